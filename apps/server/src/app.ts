@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { createLinkedInSandbox, type SandboxControls } from '@cadence/linkedin-sandbox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sandboxClientSecret } from './create-deps';
+import type { Deps } from './deps';
+import { authenticate } from './plugins/authenticate';
+import { errorHandler } from './plugins/error-handler';
+import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
+import { sessionRoutes } from './routes/api/auth/session';
+import { healthRoutes } from './routes/api/health';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA; defaults to apps/web/dist next to this package. */
+  webDistDir?: string;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** The HTTP application: API under /api, the built-in LinkedIn sandbox when in use, and the SPA. */
+export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // Request bodies here are small JSON; uploads get their own limits on their own routes.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The sign-in popup returns from LinkedIn to us and must still reach its opener, which a
+    // same-origin opener policy would sever.
+    crossOriginOpenerPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https://media.licdn.com'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  await app.register(authenticate, { deps });
+
+  let sandbox: SandboxControls | undefined;
+  if (deps.config.linkedin.sandbox) {
+    const mounted = createLinkedInSandbox({
+      baseUrl: deps.config.linkedin.apiBaseUrl,
+      secret: deps.keys.sandbox.toString('base64url'),
+      clients: [
+        {
+          clientId: deps.config.linkedin.clientId,
+          clientSecret: sandboxClientSecret(deps.keys),
+          redirectUris: [deps.config.linkedin.redirectUri],
+        },
+      ],
+    });
+    sandbox = mounted.controls;
+    await app.register(mounted.plugin, { prefix: '/sandbox/linkedin' });
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+      await api.register(linkedInSignInRoutes, { deps, prefix: '/auth' });
+      await api.register(sessionRoutes, { deps, prefix: '/auth' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, options.webDistDir ?? defaultWebDist);
+  return Object.assign(app, { sandbox });
+}
+
+/** Serves the built web app; any unknown non-API GET gets index.html so client routes work. */
+async function registerSpa(app: FastifyInstance, root: string) {
+  const built = existsSync(`${root}/index.html`);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints assets, so they never change; index.html must always be revalidated.
+        reply.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/sandbox/') || path.startsWith('/assets/')) {
+      return reply.status(404).send({ success: false, error: `Nothing at ${request.method} ${path}`, code: 'NOT_FOUND' });
+    }
+    if (!built) {
+      return reply.type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,103 @@
+import type { TLinkedInCallbackQuery } from '@cadence/contract/auth/authorize';
+import { sql } from 'kysely';
+import { encryptSecret } from '../crypto/encrypt-secret';
+import { createOpaqueToken, hashToken } from '../crypto/opaque-token';
+import type { Deps } from '../deps';
+import { AppError } from '../errors/app-error';
+import type { LinkedInGrant } from '../linkedin/linkedin-auth';
+
+const LOGIN_CODE_TTL_SECONDS = 120;
+
+/** LinkedIn's error codes, told as a person would want to read them. */
+const LINKEDIN_ERRORS: Record<string, string> = {
+  user_cancelled_login: 'You cancelled the LinkedIn sign-in.',
+  user_cancelled_authorize: 'You declined to give Cadence access to your LinkedIn account.',
+  access_denied: 'LinkedIn access was denied.',
+};
+
+/**
+ * Handles LinkedIn's redirect back to us and decides where the popup goes next: the app's
+ * /auth/callback with a one-time code, or with an error a person can read.
+ */
+export async function completeLinkedInSignIn(
+  deps: Pick<Deps, 'database' | 'linkedinAuth' | 'keys'>,
+  query: TLinkedInCallbackQuery,
+  rawQuery: URLSearchParams,
+): Promise<URL> {
+  const pending = query.state ? await takeSignInState(deps, query.state) : undefined;
+  if (!pending) {
+    throw new AppError('BAD_REQUEST', 'This sign-in link is invalid or has expired. Close this window and sign in again.');
+  }
+  const target = new URL('/auth/callback', pending.frontend_url);
+  const fail = (message: string) => {
+    target.searchParams.set('error', message);
+    return target;
+  };
+
+  if (query.error) return fail(LINKEDIN_ERRORS[query.error] ?? query.error_description ?? 'LinkedIn sign-in failed.');
+  if (!query.code) return fail('LinkedIn did not return an authorization code.');
+
+  let grant: LinkedInGrant;
+  try {
+    grant = await deps.linkedinAuth.redeemCode(rawQuery, {
+      state: pending.state,
+      nonce: pending.nonce,
+      codeVerifier: pending.code_verifier,
+    });
+  } catch (error) {
+    return fail(error instanceof AppError ? error.message : 'LinkedIn sign-in failed.');
+  }
+  if (!grant.member.email) return fail('LinkedIn did not share your email address, which Cadence needs to sign you in.');
+
+  const { userId, email } = await saveMemberAndConnection(deps, grant);
+  const code = createOpaqueToken();
+  await deps.database.db
+    .insertInto('login_codes')
+    .values({ code_hash: hashToken(code), user_id: userId, expires_at: new Date(Date.now() + LOGIN_CODE_TTL_SECONDS * 1000) })
+    .execute();
+
+  target.searchParams.set('success', 'linkedin_connected');
+  target.searchParams.set('email', email);
+  target.searchParams.set('linkedin_id', grant.member.sub);
+  target.searchParams.set('code', code);
+  return target;
+}
+
+/** Single use: the row is deleted as it is read, so a replayed callback finds nothing. */
+async function takeSignInState(deps: Pick<Deps, 'database'>, state: string) {
+  return deps.database.db
+    .deleteFrom('oauth_states')
+    .where('state', '=', state)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+async function saveMemberAndConnection(deps: Pick<Deps, 'database' | 'keys'>, grant: LinkedInGrant) {
+  const { member } = grant;
+  const email = member.email!;
+  return deps.database.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({ email, linkedin_sub: member.sub, name: member.name, picture_url: member.picture })
+      .onConflict((oc) =>
+        oc.column('linkedin_sub').doUpdateSet({ email, name: member.name, picture_url: member.picture, updated_at: sql<Date>`now()` }),
+      )
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    const connection = {
+      account_name: member.name ?? email,
+      account_avatar_url: member.picture,
+      access_token_enc: encryptSecret(grant.accessToken, deps.keys.tokenEncryption),
+      scopes: grant.scope,
+      expires_at: new Date(Date.now() + grant.expiresIn * 1000),
+      revoked_at: null,
+    };
+    await trx
+      .insertInto('linkedin_connections')
+      .values({ user_id: user.id, linkedin_sub: member.sub, ...connection })
+      .onConflict((oc) => oc.columns(['user_id', 'linkedin_sub']).doUpdateSet({ ...connection, updated_at: sql<Date>`now()` }))
+      .execute();
+    return { userId: user.id, email: user.email };
+  });
+}

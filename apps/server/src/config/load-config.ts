@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Plain http is fine on this machine only; anything that leaves it must be https. */
+export function isLoopbackUrl(value: string): boolean {
+  const url = new URL(value);
+  return LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.');
+}
+
+const secureUrl = z
+  .url()
+  .refine((v) => v.startsWith('https://') || (v.startsWith('http://') && isLoopbackUrl(v)), {
+    message: 'must use https (plain http is allowed only for loopback addresses)',
+  })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional().transform((v) => v?.replace(/\/+$/, '')),
+    DATA_DIR: z.string().default('.data'),
+    DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+    SECRET_KEY: optionalText.pipe(
+      z.string().regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be at least 32 random bytes, base64 encoded').optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Extra origins (comma-separated) allowed as frontend_url, e.g. the Vite dev server. */
+    ALLOWED_FRONTEND_ORIGINS: z.string().default(''),
+    LINKEDIN_CLIENT_ID: optionalText,
+    LINKEDIN_CLIENT_SECRET: optionalText,
+    LINKEDIN_OAUTH_BASE_URL: secureUrl.default('https://www.linkedin.com/oauth'),
+    LINKEDIN_API_BASE_URL: secureUrl.default('https://api.linkedin.com'),
+    LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'must look like YYYYMM').default('202510'),
+    /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
+    RUN_WORKERS: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const hasId = Boolean(env.LINKEDIN_CLIENT_ID);
+    const hasSecret = Boolean(env.LINKEDIN_CLIENT_SECRET);
+    if (hasId !== hasSecret) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [hasId ? 'LINKEDIN_CLIENT_SECRET' : 'LINKEDIN_CLIENT_ID'],
+        message: 'set both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or neither to use the built-in sandbox',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; every bad or missing variable is listed in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const sandbox = !e.LINKEDIN_CLIENT_ID;
+  const sandboxBaseUrl = `${publicUrl}/sandbox/linkedin`;
+  const allowedOrigins = new Set([
+    new URL(publicUrl).origin,
+    ...e.ALLOWED_FRONTEND_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean)
+      .map((o) => new URL(o).origin),
+  ]);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    secretKey: e.SECRET_KEY,
+    logLevel: e.LOG_LEVEL,
+    allowedFrontendOrigins: allowedOrigins,
+    runWorkers: e.RUN_WORKERS ? e.RUN_WORKERS === 'true' : true,
+    linkedin: {
+      sandbox,
+      clientId: e.LINKEDIN_CLIENT_ID ?? 'cadence-sandbox',
+      /** In sandbox mode the secret is derived from the secret key at start-up. */
+      clientSecret: e.LINKEDIN_CLIENT_SECRET,
+      oauthBaseUrl: sandbox ? `${sandboxBaseUrl}/oauth` : e.LINKEDIN_OAUTH_BASE_URL,
+      apiBaseUrl: sandbox ? sandboxBaseUrl : e.LINKEDIN_API_BASE_URL,
+      apiVersion: e.LINKEDIN_API_VERSION,
+      redirectUri: `${publicUrl}/api/auth/linkedin/callback`,
+      scopes: ['openid', 'profile', 'email', 'w_member_social'],
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlitePool } from './pglite-pool';
+import type { DB } from './schema';
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<DB>;
+  /** Raw SQL for the job engine (pg-boss's `db` option) and for checks. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+
+/** One dialect for both: PGlite is Postgres compiled to WASM, so the same SQL runs on each. */
+export async function createDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return createPostgres(target.url, target.poolSize);
+  return createPGlite(target.dataDir);
+}
+
+function createPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'postgres',
+    db,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A multi-statement script answers one result per statement.
+      const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult) : result;
+      return { rows: last?.rows ?? [] };
+    },
+    ping: () => ping((text) => pool.query(text)),
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+async function createPGlite(dataDir?: string): Promise<Database> {
+  const pglite = await PGlite.create(dataDir ?? 'memory://');
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as never }) });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    executeSql: (text, values) => pool.run(text, values),
+    ping: () => ping((text) => pool.run(text)),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+async function ping(run: (text: string) => Promise<unknown>): Promise<boolean> {
+  try {
+    await run('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

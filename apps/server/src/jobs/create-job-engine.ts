@@ -1,0 +1,55 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/create-database';
+import type { Deps } from '../deps';
+import type { JobDefinition } from './job-definition';
+
+export interface JobEngine {
+  boss: PgBoss;
+  isRunning(): boolean;
+  send(name: string, payload: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Starts handling jobs in this process (the worker, or the embedded default's single process). */
+  startWorkers(jobs: JobDefinition[], deps: Deps): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * pg-boss on the same database as everything else (PGlite or PostgreSQL through one adapter).
+ * API processes only send; worker processes also supervise, run crons and claim jobs.
+ */
+export async function createJobEngine(
+  database: Database,
+  options: { role: 'api' | 'worker'; onError?: (error: Error) => void },
+): Promise<JobEngine> {
+  const worker = options.role === 'worker';
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: worker,
+    schedule: worker,
+    migrate: true,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  let running = false;
+  await boss.start();
+  running = true;
+  return {
+    boss,
+    isRunning: () => running,
+    send: (name, payload, sendOptions) => boss.send(name, payload, sendOptions ?? {}),
+    async startWorkers(definitions, deps) {
+      for (const job of definitions) {
+        await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryBackoff: true });
+        await boss.work(job.name, async (batch) => {
+          for (const item of batch) await job.handle(job.payload.parse(item.data ?? {}), deps);
+        });
+        if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+      }
+    },
+    async stop() {
+      if (!running) return;
+      running = false;
+      // Let in-flight handlers finish; the database is closed by its owner afterwards.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

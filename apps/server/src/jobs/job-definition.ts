@@ -1,0 +1,17 @@
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+
+/**
+ * A job is a versioned name, a payload schema and a handler. Once shipped a name is never edited:
+ * a changed payload gets a new name (`…-v2`) so jobs already queued still meet the code they expect.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  /** Cron in UTC, for maintenance jobs. */
+  cron?: string;
+  retryLimit?: number;
+  handle(payload: z.infer<S>, deps: Deps): Promise<void>;
+}
+
+export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;

@@ -1,0 +1,48 @@
+import { ZAuthorizeQuerySchema, ZLinkedInCallbackQuerySchema } from '@cadence/contract/auth/authorize';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkFrontendUrl } from '../../../auth/check-frontend-url';
+import { completeLinkedInSignIn } from '../../../auth/complete-linkedin-sign-in';
+import { startLinkedInSignIn } from '../../../auth/start-linkedin-sign-in';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../errors/app-error';
+import { renderNotice } from '../../../render-notice';
+
+// Sign-in starts are cheap to ask for and each writes a row: keep one address from flooding them.
+const signInRateLimit = { max: 30, timeWindow: '1 minute' };
+
+export const linkedInSignInRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/linkedin/authorize',
+    { schema: { querystring: ZAuthorizeQuerySchema }, config: { rateLimit: signInRateLimit } },
+    async (request, reply) => {
+      const origin = checkFrontendUrl(request.query.frontend_url, deps.config.allowedFrontendOrigins);
+      try {
+        return reply.redirect((await startLinkedInSignIn(deps, origin)).href);
+      } catch (error) {
+        // The popup is showing this answer: send it back to the app with a message, not raw JSON.
+        if (!(error instanceof AppError)) throw error;
+        const target = new URL('/auth/callback', origin);
+        target.searchParams.set('error', error.message);
+        return reply.redirect(target.href);
+      }
+    },
+  );
+
+  app.get(
+    '/linkedin/callback',
+    { schema: { querystring: ZLinkedInCallbackQuerySchema }, config: { rateLimit: signInRateLimit } },
+    async (request, reply) => {
+      const raw = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
+      try {
+        return reply.redirect((await completeLinkedInSignIn(deps, request.query, raw)).href);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        // Nobody to hand the result to (forged or stale state): tell the person in the popup.
+        return reply
+          .status(error.statusCode)
+          .type('text/html; charset=utf-8')
+          .send(renderNotice('Sign-in could not be completed', error.message));
+      }
+    },
+  );
+};

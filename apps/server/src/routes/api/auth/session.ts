@@ -1,0 +1,53 @@
+import { ZProfileResponseSchema } from '@cadence/contract/auth/get-profile';
+import { ZCreateSessionRequestSchema, ZSessionResponseSchema, ZSignOutResponseSchema } from '@cadence/contract/auth/session';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getProfile } from '../../../auth/get-profile';
+import { exchangeLoginCode, REFRESH_TOKEN_TTL_DAYS, refreshSession, revokeSession, type IssuedSession } from '../../../auth/sessions';
+import { readAccessToken } from '../../../auth/access-tokens';
+import type { Deps } from '../../../deps';
+import { caller } from '../../../plugins/authenticate';
+
+const REFRESH_COOKIE = 'cadence_refresh';
+const sessionRateLimit = { max: 60, timeWindow: '1 minute' };
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // The refresh token lives only in an httpOnly cookie scoped to these routes: scripts never see it.
+  const cookiePath = '/api/auth/session';
+  const secure = deps.config.publicUrl.startsWith('https://');
+  const sendSession = (reply: FastifyReply, session: IssuedSession) =>
+    reply
+      .setCookie(REFRESH_COOKIE, session.refreshToken, {
+        path: cookiePath,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
+      })
+      .send({ success: true, data: { access_token: session.accessToken, expires_in: session.expiresIn, user: session.user } });
+
+  app.post(
+    '/session',
+    { schema: { body: ZCreateSessionRequestSchema, response: { 200: ZSessionResponseSchema } }, config: { rateLimit: sessionRateLimit } },
+    async (request, reply) => sendSession(reply, await exchangeLoginCode(deps, request.body.code, request.headers['user-agent'])),
+  );
+
+  app.post(
+    '/session/refresh',
+    { schema: { response: { 200: ZSessionResponseSchema } }, config: { rateLimit: sessionRateLimit } },
+    async (request, reply) => sendSession(reply, await refreshSession(deps, request.cookies[REFRESH_COOKIE])),
+  );
+
+  app.delete('/session', { schema: { response: { 200: ZSignOutResponseSchema } } }, async (request, reply) => {
+    const header = request.headers.authorization;
+    const claims = header?.startsWith('Bearer ') ? await readAccessToken(header.slice(7), deps.keys.sessionSigning) : null;
+    await revokeSession(deps, { sessionId: claims?.sessionId, refreshToken: request.cookies[REFRESH_COOKIE] });
+    return reply.clearCookie(REFRESH_COOKIE, { path: cookiePath }).send({ success: true as const });
+  });
+
+  app.get(
+    '/profile',
+    { onRequest: app.authenticate, schema: { response: { 200: ZProfileResponseSchema } } },
+    async (request) => ({ success: true as const, data: await getProfile(deps, caller(request).userId) }),
+  );
+};

@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { useAuth } from '../features/auth/lib/auth-store';
+
+// The landing page ships alone; everything behind sign-in loads on demand.
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const AuthCallbackPage = lazy(() =>
+  import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
+const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
+
+const TAB_PATHS = ['automations', 'scheduled-posts', 'profile-insights', 'quick-post'] as const;
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;
+}
+
+function PageSkeleton() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center" aria-busy="true" aria-label="Loading">
+      <div className="h-2 w-32 animate-pulse rounded-full bg-slate-200" />
+    </div>
+  );
+}
+
+/** Picks the routes for the visitor: signed-out and signed-in members see different maps (spec 2). */
+function RouteGate({ when }: { when: 'signed-in' | 'signed-out' | 'root' | 'fallback' }) {
+  const auth = useAuth();
+  if (auth.status === 'loading') return <PageSkeleton />;
+  const signedIn = auth.status === 'signed-in';
+  switch (when) {
+    case 'root':
+      return signedIn ? <Navigate to="/automations" replace /> : <LandingPage />;
+    case 'signed-out':
+      return signedIn ? <Navigate to="/automations" replace /> : <Outlet />;
+    case 'signed-in':
+      return signedIn ? <Outlet /> : <Navigate to="/" replace />;
+    case 'fallback':
+      return <Navigate to={signedIn ? '/automations' : '/'} replace />;
+  }
+}
+
+const router = createBrowserRouter([
+  { path: '/', element: <RouteGate when="root" /> },
+  { element: <RouteGate when="signed-out" />, children: [{ path: '/login', element: <Page><LoginPage /></Page> }] },
+  { path: '/auth/callback', element: <Page><AuthCallbackPage /></Page> },
+  {
+    element: <RouteGate when="signed-in" />,
+    children: [{ element: <Page><SignedInApp /></Page>, children: TAB_PATHS.map((path) => ({ path: `/${path}`, lazy: tabRoute(path) })) }],
+  },
+  { path: '*', element: <RouteGate when="fallback" /> },
+]);
+
+function tabRoute(path: (typeof TAB_PATHS)[number]) {
+  return async () => {
+    const { tabs } = await import('./signed-in-app');
+    return { Component: tabs[path] };
+  };
+}
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

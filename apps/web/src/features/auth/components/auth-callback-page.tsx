@@ -1,0 +1,144 @@
+import { ZAuthCallbackParamsSchema, type TPopupMessage } from '@cadence/contract/auth/popup-message';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { signInWithCode, useAuth } from '../lib/auth-store';
+
+/** The popup's opener, when it is this app in another window; messages go only to our origin. */
+function sameOriginOpener(): Window | null {
+  try {
+    return window.opener && (window.opener as Window).location.origin === window.location.origin ? (window.opener as Window) : null;
+  } catch {
+    return null;
+  }
+}
+
+type View = 'processing' | 'completing' | 'connected' | 'sign-in-failed' | 'failed';
+
+/**
+ * Where LinkedIn sign-in lands (/auth/callback). In the popup it reports to the opener and closes;
+ * opened on its own it completes the sign-in itself.
+ */
+export function AuthCallbackPage() {
+  const [searchParams] = useSearchParams();
+  const params = useMemo(() => ZAuthCallbackParamsSchema.parse(Object.fromEntries(searchParams)), [searchParams]);
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [opener] = useState(sameOriginOpener);
+  const [exchange, setExchange] = useState<'idle' | 'completing' | 'done' | 'failed'>('idle');
+  const started = useRef(false);
+  const complete = params.success === 'linkedin_connected' && params.email && params.linkedin_id && params.code;
+  const errorMessage = params.error || 'Authentication failed';
+
+  const view: View = !complete || params.error
+    ? 'failed'
+    : opener || exchange === 'done'
+      ? 'connected'
+      : exchange === 'failed'
+        ? 'sign-in-failed'
+        : exchange === 'completing'
+          ? 'completing'
+          : auth.status === 'signed-in'
+            ? 'connected'
+            : 'processing';
+
+  useEffect(() => {
+    if (started.current || auth.status === 'loading') return;
+    started.current = true;
+    const post = (message: TPopupMessage) => opener?.postMessage(message, window.location.origin);
+    if (!complete || params.error) {
+      post({ type: 'LINKEDIN_AUTH_ERROR', error: errorMessage });
+      return;
+    }
+    if (opener) {
+      post({ type: 'LINKEDIN_AUTH_SUCCESS', email: params.email!, linkedinId: params.linkedin_id!, code: params.code! });
+      // Not tied to this effect's cleanup: the popup closes itself even if the page re-renders.
+      setTimeout(() => window.close(), 1200);
+      return;
+    }
+    if (auth.status === 'signed-in') return;
+    // Opened on its own (no popup): this page completes the sign-in with the one-time code.
+    void Promise.resolve()
+      .then(() => setExchange('completing'))
+      .then(() => signInWithCode(params.code!))
+      .then(
+        () => setExchange('done'),
+        () => setExchange('failed'),
+      );
+  }, [auth.status, complete, errorMessage, opener, params]);
+
+  if (auth.status === 'error') {
+    return (
+      <Frame>
+        <StatusCard icon={<XCircle className="size-10 text-red-600" aria-hidden="true" />} title="Something went wrong">
+          <Button className="mt-6" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </StatusCard>
+      </Frame>
+    );
+  }
+
+  const continueToDashboard = () => (opener ? window.close() : navigate('/automations', { replace: true }));
+  const tryAgain = () => (opener ? window.close() : navigate('/login', { replace: true }));
+
+  return (
+    <Frame>
+      {view === 'processing' && (
+        <StatusCard icon={<Spinner className="size-8 text-brand-500" />} title="Processing authentication">
+          <p className="mt-2 text-sm text-slate-600">Loading...</p>
+        </StatusCard>
+      )}
+      {view === 'completing' && (
+        <StatusCard icon={<Spinner className="size-8 text-brand-500" />} title="Processing authentication">
+          <p className="mt-2 text-sm text-slate-600">Completing LinkedIn sign-in...</p>
+        </StatusCard>
+      )}
+      {view === 'connected' && (
+        <StatusCard icon={<CheckCircle2 className="size-10 text-emerald-600" aria-hidden="true" />} title="LinkedIn Connected!">
+          <p className="mt-2 text-sm text-slate-600">{params.email}</p>
+          <Button className="mt-6" onClick={continueToDashboard}>
+            Continue to Dashboard
+          </Button>
+        </StatusCard>
+      )}
+      {view === 'sign-in-failed' && (
+        <StatusCard icon={<XCircle className="size-10 text-red-600" aria-hidden="true" />} title="LinkedIn Connected!">
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            Failed to sign in
+          </p>
+          <Button className="mt-6" onClick={tryAgain}>
+            Try Again
+          </Button>
+        </StatusCard>
+      )}
+      {view === 'failed' && (
+        <StatusCard icon={<XCircle className="size-10 text-red-600" aria-hidden="true" />} title="Connection Failed">
+          <p role="alert" className="mt-2 text-sm text-slate-700">
+            {errorMessage}
+          </p>
+          <Button className="mt-6" onClick={tryAgain}>
+            Try Again
+          </Button>
+        </StatusCard>
+      )}
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">{children}</main>;
+}
+
+function StatusCard({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <Card className="flex w-full max-w-sm flex-col items-center p-8 text-center">
+      {icon}
+      <h1 className="mt-4 text-xl font-semibold text-slate-900">{title}</h1>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TSessionResponse, TSessionUser } from '@cadence/contract/auth/session';
+import { useSyncExternalStore } from 'react';
+import { ApiError, setTokenSource } from '../../../lib/api-client';
+import { createSession, deleteSession, refreshSession } from '../api/session';
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: TSessionUser }
+  /** The server could not be asked at all: the app shows 'Something went wrong' with 'Reload'. */
+  | { status: 'error'; message: string };
+
+let state: AuthState = { status: 'loading' };
+let accessToken: string | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+let refreshing: Promise<string | null> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function accept(session: TSessionResponse) {
+  accessToken = session.data.access_token;
+  clearTimeout(refreshTimer);
+  // Renew a minute before the access token lapses so calls rarely meet a 401.
+  refreshTimer = setTimeout(() => void refresh(), Math.max(session.data.expires_in - 60, 30) * 1000);
+  set({ status: 'signed-in', user: session.data.user });
+}
+
+function clear() {
+  accessToken = null;
+  clearTimeout(refreshTimer);
+  set({ status: 'signed-out' });
+}
+
+/** One refresh at a time: the refresh token rotates, and a second use would end the session. */
+export function refresh(): Promise<string | null> {
+  refreshing ??= refreshSession()
+    .then((session) => {
+      accept(session);
+      return accessToken;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) clear();
+      else if (state.status === 'loading') set({ status: 'error', message: 'Something went wrong' });
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+setTokenSource({ getAccessToken: () => accessToken, refreshAccessToken: refresh });
+
+/** Called once at start: a refresh cookie from an earlier visit signs the member straight in. */
+export function restoreSession(): Promise<string | null> {
+  return state.status === 'loading' ? refresh() : Promise.resolve(accessToken);
+}
+
+/** Trades the popup's one-time code for a session. */
+export async function signInWithCode(code: string): Promise<void> {
+  accept(await createSession(code));
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await deleteSession(accessToken);
+  } finally {
+    clear();
+  }
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** The eyebrow, h2 and lead paragraph every landing section opens with. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-3 text-3xl font-semibold tracking-tight text-balance text-slate-900 sm:text-4xl">
+        {title}
+      </h2>
+      {children ? <p className="mt-4 text-lg text-pretty text-slate-600">{children}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SandboxStore } from './sandbox-store.ts';
+import type { Fault, FaultTarget } from './types.ts';
+
+/** Uses up one answer of the fault on `target`, if any; counted before any delay so concurrent calls share `times`. */
+export function takeFault(store: SandboxStore, target: FaultTarget): Fault | undefined {
+  const fault = store.faults.get(target);
+  if (fault === undefined) return undefined;
+  if (fault.times !== undefined) {
+    if (fault.times <= 1) store.faults.delete(target);
+    else store.faults.set(target, { ...fault, times: fault.times - 1 });
+  }
+  return fault;
+}
+
+/**
+ * An onRequest hook that answers with the injected fault before the route sees the request, so a
+ * fault behaves like LinkedIn failing upstream of any validation.
+ */
+export function faultHook(store: SandboxStore, target: FaultTarget) {
+  return async function answerWithFault(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const fault = takeFault(store, target);
+    if (fault === undefined) return undefined;
+    if (fault.delayMs) await sleep(fault.delayMs);
+    const body = fault.body ?? { status: fault.status, message: `Fault injected by the LinkedIn sandbox on ${target}` };
+    return reply.code(fault.status).header('cache-control', 'no-store').send(body);
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { checkFault, checkFaultTarget, checkMember, checkTokenTtl, isRecord, type Checked } from '../input-checks.ts';
+import type { SandboxContext } from '../sandbox-context.ts';
+import { sandboxState } from '../sandbox-controls.ts';
+import type { SandboxControls } from '../types.ts';
+
+function badRequest(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(400).send({ status: 400, message });
+}
+
+/**
+ * The programmatic controls over HTTP, for browser tests that cannot reach the server's memory.
+ * Every mutation answers with the resulting state so a test can assert on it directly.
+ */
+export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext, controls: SandboxControls): void {
+  const state = () => sandboxState(ctx);
+  const withChecked = <T>(reply: FastifyReply, checked: Checked<T>, apply: (value: T) => void) => {
+    if (!checked.ok) return badRequest(reply, checked.message);
+    apply(checked.value);
+    return reply.header('cache-control', 'no-store').send(state());
+  };
+
+  app.get('/__sandbox/state', async (_request, reply) => reply.header('cache-control', 'no-store').send(state()));
+
+  app.put<{ Params: { target: string } }>('/__sandbox/faults/:target', async (request, reply) => {
+    const target = checkFaultTarget(request.params.target);
+    if (!target.ok) return badRequest(reply, target.message);
+    return withChecked(reply, checkFault(request.body), (fault) => controls.setFault(target.value, fault));
+  });
+
+  app.delete<{ Params: { target: string } }>('/__sandbox/faults/:target', async (request, reply) =>
+    withChecked(reply, checkFaultTarget(request.params.target), (target) => controls.setFault(target, null)),
+  );
+
+  app.delete('/__sandbox/faults', async (_request, reply) =>
+    withChecked(reply, { ok: true, value: undefined }, () => controls.clearFaults()),
+  );
+
+  app.put('/__sandbox/token-ttl', async (request, reply) => {
+    const body = request.body;
+    if (!isRecord(body) || Object.keys(body).some((key) => key !== 'seconds')) {
+      return badRequest(reply, 'Send {"seconds": <integer>}.');
+    }
+    return withChecked(reply, checkTokenTtl(body.seconds), (seconds) => controls.setTokenTtlSeconds(seconds));
+  });
+
+  app.put('/__sandbox/member', async (request, reply) =>
+    withChecked(reply, checkMember(request.body), (member) => controls.setMember(member)),
+  );
+
+  app.post('/__sandbox/revoke-all', async (_request, reply) =>
+    withChecked(reply, { ok: true, value: undefined }, () => controls.revokeAllTokens()),
+  );
+
+  app.post('/__sandbox/reset', async (_request, reply) =>
+    withChecked(reply, { ok: true, value: undefined }, () => controls.reset()),
+  );
+}

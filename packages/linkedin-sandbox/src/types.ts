@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+export interface SandboxClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  /** Shown on the consent page; the client id is shown when absent. */
+  name?: string;
+}
+
+export interface SandboxMember {
+  name: string;
+  givenName: string;
+  familyName: string;
+  email: string;
+  picture?: string;
+  locale?: { country: string; language: string };
+}
+
+export const faultTargets = [
+  'discovery',
+  'jwks',
+  'authorization',
+  'token',
+  'userinfo',
+  'revoke',
+  'posts.create',
+  'posts.get',
+  'posts.delete',
+] as const;
+
+export type FaultTarget = (typeof faultTargets)[number];
+
+export interface Fault {
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+  /** How many requests the fault answers; until cleared when absent. */
+  times?: number;
+}
+
+export interface SandboxOptions {
+  /** Public URL where the plugin is reachable, without a trailing slash. */
+  baseUrl: string;
+  clients: SandboxClient[];
+  /** Signs the opaque access tokens so they stay valid across restarts (at least 16 characters). */
+  secret: string;
+  /** Pre-fills the consent page. */
+  member?: Partial<SandboxMember>;
+  /** LinkedIn's access tokens live 60 days. */
+  tokenTtlSeconds?: number;
+  /** Serves /__sandbox/* so browser tests can steer the sandbox; defaults to true. */
+  httpControls?: boolean;
+}
+
+export interface SandboxControls {
+  setFault(target: FaultTarget, fault: Fault | null): void;
+  clearFaults(): void;
+  /** Affects tokens issued afterwards. */
+  setTokenTtlSeconds(seconds: number): void;
+  setMember(member: Partial<SandboxMember>): void;
+  revokeAllTokens(): void;
+  reset(): void;
+}
+
+export interface LinkedInSandbox {
+  plugin: FastifyPluginAsync;
+  controls: SandboxControls;
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole repo: unit and integration suites next to the code, browser suites in e2e/.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'sandbox', root: 'packages/linkedin-sandbox', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium and one server at a time keeps the 2-core CI machine steady.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
