@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One runner for the whole repo: unit and integration suites next to the code, browser suites in e2e/.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'sandbox', root: 'packages/linkedin-sandbox', include: ['src/**/*.test.ts'] } },

@@ -4,9 +4,15 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8')).dependencies).filter(
-  (name) => !name.startsWith('@cadence/'),
-);
+// npm dependencies of the server and of the workspace packages it bundles stay in node_modules.
+const manifests = ['./package.json', '../../packages/linkedin-sandbox/package.json', '../../packages/contract/package.json'];
+const external = [
+  ...new Set(
+    (await Promise.all(manifests.map(async (m) => JSON.parse(await readFile(new URL(m, import.meta.url), 'utf8')))))
+      .flatMap((manifest) => Object.keys(manifest.dependencies ?? {}))
+      .filter((name) => !name.startsWith('@cadence/')),
+  ),
+];
 const outdir = new URL('./dist/', import.meta.url).pathname;
 await rm(outdir, { recursive: true, force: true });
 await build({

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createLinkedInSandbox, type SandboxControls } from '@cadence/linkedin-sandbox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sandboxClientSecret } from './create-deps';
 import type { Deps } from './deps';
@@ -16,7 +16,8 @@ import { sessionRoutes } from './routes/api/auth/session';
 import { healthRoutes } from './routes/api/health';
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; without one the app logs nothing (tests). */
+  loggerInstance?: FastifyBaseLogger;
   /** The built SPA; defaults to apps/web/dist next to this package. */
   webDistDir?: string;
 }
@@ -26,7 +27,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url)
 /** The HTTP application: API under /api, the built-in LinkedIn sandbox when in use, and the SPA. */
 export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: true,
     // Request bodies here are small JSON; uploads get their own limits on their own routes.
     bodyLimit: 1024 * 1024,

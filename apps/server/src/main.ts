@@ -14,7 +14,7 @@ async function main() {
   const logger = createLogger(config, 'cadence-api');
   const role = config.runWorkers ? 'worker' : 'api';
   const deps = await createDeps(config, { role, onJobError: (err) => logger.error({ err }, 'job engine error') });
-  const app = await buildApp(deps, { logger });
+  const app = await buildApp(deps, { loggerInstance: logger });
   if (config.runWorkers) await deps.jobs.startWorkers(jobs, deps);
   await app.listen({ host: config.host, port: config.port });
 

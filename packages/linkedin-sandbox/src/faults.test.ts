@@ -1,19 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exchangeCode, mountSandbox, prefix, signIn, userinfo, type TestSandbox } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { exchangeCode, prefix, signIn, userinfo, useSharedSandbox } from './test-support.ts';
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await mountSandbox();
-});
-
-afterEach(() => {
-  sandbox.controls.reset();
-});
-
-afterAll(async () => {
-  await sandbox.app.close();
-});
+const sandbox = useSharedSandbox();
 
 describe('faults', () => {
   it('make the token endpoint answer the injected status until `times` runs out', async () => {

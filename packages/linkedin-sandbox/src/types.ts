@@ -58,8 +58,11 @@ export interface SandboxControls {
   clearFaults(): void;
   /** Affects tokens issued afterwards. */
   setTokenTtlSeconds(seconds: number): void;
+  /** Replaces the member pre-filled on the consent page; fields left out take the defaults (Alex Morgan). */
   setMember(member: Partial<SandboxMember>): void;
+  /** Every token issued so far answers 401 REVOKED_ACCESS_TOKEN; later sign-ins work as usual. */
   revokeAllTokens(): void;
+  /** Back to the options given at creation, forgetting faults, pending sign-ins and revocations. */
   reset(): void;
 }
 

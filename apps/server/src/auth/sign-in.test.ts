@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../crypto/encrypt-secret';
@@ -11,7 +12,7 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const inject = (options: Parameters<TestServer['app']['inject']>[0]) => server.app.inject(options);
+  const inject = (options: InjectOptions) => server.app.inject(options);
 
   it('reports the database and the job engine as healthy', async () => {
     const res = await inject({ method: 'GET', url: '/api/health' });

@@ -43,18 +43,16 @@ const EnvSchema = z
     LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'must look like YYYYMM').default('202510'),
     /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
     RUN_WORKERS: z.enum(['true', 'false']).optional(),
-  })
-  .superRefine((env, ctx) => {
-    const hasId = Boolean(env.LINKEDIN_CLIENT_ID);
-    const hasSecret = Boolean(env.LINKEDIN_CLIENT_SECRET);
-    if (hasId !== hasSecret) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [hasId ? 'LINKEDIN_CLIENT_SECRET' : 'LINKEDIN_CLIENT_ID'],
-        message: 'set both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or neither to use the built-in sandbox',
-      });
-    }
   });
+
+/** Checked apart from the schema so it is reported together with every other problem. */
+function credentialProblems(env: NodeJS.ProcessEnv): string[] {
+  const hasId = Boolean(env.LINKEDIN_CLIENT_ID?.trim());
+  const hasSecret = Boolean(env.LINKEDIN_CLIENT_SECRET?.trim());
+  if (hasId === hasSecret) return [];
+  const missing = hasId ? 'LINKEDIN_CLIENT_SECRET' : 'LINKEDIN_CLIENT_ID';
+  return [`${missing}: set both LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET, or neither to use the built-in sandbox`];
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -68,9 +66,11 @@ export class ConfigError extends Error {
 /** Parses the environment once; every bad or missing variable is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...credentialProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const sandbox = !e.LINKEDIN_CLIENT_ID;

@@ -9,6 +9,8 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's own URL (for a second process); none for in-memory PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const database = await createDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
   return {
     database,
+    url: url.href,
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

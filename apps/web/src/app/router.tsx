@@ -3,12 +3,11 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-rou
 import { LandingPage } from '../features/landing/components/landing-page';
 import { useAuth } from '../features/auth/lib/auth-store';
 
-// The landing page ships alone; everything behind sign-in loads on demand.
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const AuthCallbackPage = lazy(() =>
-  import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
-);
-const SignedInApp = lazy(() => import('./signed-in-app').then((m) => ({ default: m.SignedInApp })));
+// The landing page ships alone; everything behind it loads on demand.
+const pages = () => import('./app-pages');
+const LoginPage = lazy(() => pages().then((m) => ({ default: m.LoginRoute })));
+const AuthCallbackPage = lazy(() => pages().then((m) => ({ default: m.AuthCallbackRoute })));
+const SignedInApp = lazy(() => pages().then((m) => ({ default: m.SignedInRoute })));
 
 const TAB_PATHS = ['automations', 'scheduled-posts', 'profile-insights', 'quick-post'] as const;
 

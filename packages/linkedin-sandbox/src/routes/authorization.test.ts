@@ -1,17 +1,10 @@
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authorizePath, decide, form, mountSandbox, prefix, redirectUri, requestIdOf, type TestSandbox } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { createLinkedInSandbox } from '../sandbox-plugin.ts';
+import { authorizePath, decide, form, prefix, redirectUri, requestIdOf, useSharedSandbox } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-
-beforeEach(async () => {
-  sandbox = await mountSandbox();
-});
-
-afterEach(async () => {
-  await sandbox.app.close();
-});
+const sandbox = useSharedSandbox();
 
 describe('consent page', () => {
   it('is labelled as the sandbox, pre-fills the member and offers Allow and Cancel', async () => {
@@ -116,7 +109,7 @@ describe('consent page', () => {
 
 describe('encapsulation', () => {
   it('keeps its form parser to itself', async () => {
-    const { plugin } = (await import('../sandbox-plugin.ts')).createLinkedInSandbox({
+    const { plugin } = createLinkedInSandbox({
       baseUrl: 'http://localhost:3000/sandbox/linkedin',
       clients: [],
       secret: 'encapsulation-test-secret',

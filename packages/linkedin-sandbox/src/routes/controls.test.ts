@@ -1,19 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authorizePath, exchangeCode, mountSandbox, prefix, signIn, userinfo, type TestSandbox } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { authorizePath, exchangeCode, mountSandbox, prefix, signIn, userinfo, useSharedSandbox } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await mountSandbox();
-});
-
-afterEach(() => {
-  sandbox.controls.reset();
-});
-
-afterAll(async () => {
-  await sandbox.app.close();
-});
+const sandbox = useSharedSandbox();
 
 const control = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown) =>
   sandbox.app.inject({ method, url: `${prefix}/__sandbox${path}`, ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });

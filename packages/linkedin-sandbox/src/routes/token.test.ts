@@ -1,21 +1,9 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberSub } from '../member-profile.ts';
-import { baseUrl, decide, exchangeCode, form, mountSandbox, pkcePair, prefix, signIn, testClient, userinfo, type TestSandbox } from '../test-support.ts';
+import { baseUrl, decide, exchangeCode, form, pkcePair, prefix, signIn, testClient, userinfo, useSharedSandbox } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await mountSandbox();
-});
-
-afterEach(() => {
-  sandbox.controls.reset();
-});
-
-afterAll(async () => {
-  await sandbox.app.close();
-});
+const sandbox = useSharedSandbox();
 
 async function codeWithPkce() {
   const { verifier, challenge } = pkcePair();

@@ -1,21 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberSub } from '../member-profile.ts';
-import { baseUrl, mountSandbox, prefix, signIn, userinfo, type TestSandbox } from '../test-support.ts';
+import { baseUrl, mountSandbox, prefix, signIn, userinfo, useSharedSandbox } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await mountSandbox();
-});
-
-afterEach(() => {
-  sandbox.controls.reset();
-});
-
-afterAll(async () => {
-  await sandbox.app.close();
-});
+const sandbox = useSharedSandbox();
 
 const invalidToken = { status: 401, serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' };
 const revokedToken = {

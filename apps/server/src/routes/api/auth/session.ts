@@ -9,6 +9,11 @@ import type { Deps } from '../../../deps';
 import { caller } from '../../../plugins/authenticate';
 
 const REFRESH_COOKIE = 'cadence_refresh';
+/**
+ * Readable by scripts and secret-free: it only tells the SPA a session may exist, so signed-out
+ * visitors get the landing page without a refresh round-trip or the auth code.
+ */
+const SIGNED_IN_HINT_COOKIE = 'cadence_signed_in';
 const sessionRateLimit = { max: 60, timeWindow: '1 minute' };
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -24,6 +29,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         secure,
         maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400,
       })
+      .setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'strict', secure, maxAge: REFRESH_TOKEN_TTL_DAYS * 86_400 })
       .send({ success: true, data: { access_token: session.accessToken, expires_in: session.expiresIn, user: session.user } });
 
   app.post(
@@ -42,7 +48,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     const header = request.headers.authorization;
     const claims = header?.startsWith('Bearer ') ? await readAccessToken(header.slice(7), deps.keys.sessionSigning) : null;
     await revokeSession(deps, { sessionId: claims?.sessionId, refreshToken: request.cookies[REFRESH_COOKIE] });
-    return reply.clearCookie(REFRESH_COOKIE, { path: cookiePath }).send({ success: true as const });
+    return reply
+      .clearCookie(REFRESH_COOKIE, { path: cookiePath })
+      .clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' })
+      .send({ success: true as const });
   });
 
   app.get(

@@ -1,7 +1,19 @@
 import type { TSessionResponse, TSessionUser } from '@cadence/contract/auth/session';
 import { useSyncExternalStore } from 'react';
 import { ApiError, setTokenSource } from '../../../lib/api-client';
-import { createSession, deleteSession, refreshSession } from '../api/session';
+
+// The session calls (and the contract's zod schemas) load only when needed, keeping the landing
+// page light for signed-out visitors.
+const sessionApi = () => import('../api/session');
+const SIGNED_IN_HINT = 'cadence_signed_in';
+
+function hasSignedInHint(): boolean {
+  return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT}=`));
+}
+
+function dropSignedInHint() {
+  document.cookie = `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Strict`;
+}
 
 export type AuthState =
   | { status: 'loading' }
@@ -31,13 +43,15 @@ function accept(session: TSessionResponse) {
 
 function clear() {
   accessToken = null;
+  dropSignedInHint();
   clearTimeout(refreshTimer);
   set({ status: 'signed-out' });
 }
 
 /** One refresh at a time: the refresh token rotates, and a second use would end the session. */
 export function refresh(): Promise<string | null> {
-  refreshing ??= refreshSession()
+  refreshing ??= sessionApi()
+    .then(({ refreshSession }) => refreshSession())
     .then((session) => {
       accept(session);
       return accessToken;
@@ -57,16 +71,23 @@ setTokenSource({ getAccessToken: () => accessToken, refreshAccessToken: refresh 
 
 /** Called once at start: a refresh cookie from an earlier visit signs the member straight in. */
 export function restoreSession(): Promise<string | null> {
-  return state.status === 'loading' ? refresh() : Promise.resolve(accessToken);
+  if (state.status !== 'loading') return Promise.resolve(accessToken);
+  if (!hasSignedInHint()) {
+    set({ status: 'signed-out' });
+    return Promise.resolve(null);
+  }
+  return refresh();
 }
 
 /** Trades the popup's one-time code for a session. */
 export async function signInWithCode(code: string): Promise<void> {
+  const { createSession } = await sessionApi();
   accept(await createSession(code));
 }
 
 export async function signOut(): Promise<void> {
   try {
+    const { deleteSession } = await sessionApi();
     await deleteSession(accessToken);
   } finally {
     clear();

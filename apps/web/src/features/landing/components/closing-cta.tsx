@@ -22,11 +22,7 @@ export function ClosingCta() {
           </p>
           <Link
             to="/login"
-            className={buttonClasses(
-              'secondary',
-              'lg',
-              'mt-8 text-brand-700 ring-0 focus-visible:outline-white hover:bg-brand-50',
-            )}
+            className={buttonClasses('secondary', 'lg', 'mt-8 focus-visible:outline-white')}
           >
             Start Free Trial
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -14,7 +14,7 @@ export function Hero() {
       <Lamp className="pb-16 sm:pb-24">
         <div className="flex max-w-3xl flex-col items-center text-center">
           <p className="inline-flex items-center gap-3 rounded-full border border-slate-200 bg-white/80 py-1 pr-4 pl-1.5 text-sm text-slate-700 shadow-sm">
-            <span className="flex -space-x-2">
+            <span className="flex -space-x-0.5">
               {avatarNames.map((name) => (
                 <InitialsAvatar key={name} name={name} size="sm" className="ring-2 ring-white" />
               ))}

@@ -18,8 +18,8 @@ export function PostPreview({ className }: { className?: string }) {
   return (
     <div aria-hidden="true" className={cn('w-full max-w-4xl select-none', className)}>
       <div className="rounded-2xl border border-slate-200 bg-white/90 p-2 shadow-xl shadow-brand-900/5 ring-1 ring-slate-900/5 backdrop-blur">
-        <div className="grid gap-2 md:grid-cols-5">
-          <div className="rounded-xl bg-slate-50 p-4 md:col-span-3 sm:p-5">
+        <div className="grid grid-cols-1 gap-2 md:grid-cols-5">
+          <div className="flex flex-col rounded-xl bg-slate-50 p-4 sm:p-5 md:col-span-3">
             <div className="flex items-center justify-between">
               <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
                 <CalendarDays className="size-4 text-brand-500" />
@@ -46,9 +46,16 @@ export function PostPreview({ className }: { className?: string }) {
                 </li>
               ))}
             </ul>
+            <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-slate-600">
+              <span className="inline-flex items-center gap-1.5 font-medium text-emerald-800">
+                <span className="size-2 rounded-full bg-emerald-500" />
+                Automation active
+              </span>
+              <span>Next post: Wed, 12:00 PM</span>
+            </div>
           </div>
 
-          <div className="rounded-xl bg-slate-50 p-4 md:col-span-2 sm:p-5">
+          <div className="rounded-xl bg-slate-50 p-4 sm:p-5 md:col-span-2">
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
               <PenLine className="size-4 text-brand-500" />
               Draft in your voice

@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { artifactsDir } from './start-app';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** Bounded waits for a slow 2-core CI machine. */
+export const ACTION_TIMEOUT_MS = 15_000;
+export const NAVIGATION_TIMEOUT_MS = 30_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * The only console errors a healthy app produces: Chromium logs every non-2xx fetch as
+ * "Failed to load resource: the server responded with a status of 401 (Unauthorized)". The app
+ * asks POST /api/auth/session/refresh on every page load to find out whether a refresh cookie
+ * signs the visitor in; a signed-out visitor (every fresh page, the sign-in popup, after
+ * Sign Out) gets 401 there by design. Only that exact status on that exact path is ignored;
+ * any other failed resource, a 401 elsewhere or a 5xx on refresh still fails the test.
+ */
+function isExpectedConsoleError(message: ConsoleMessage): boolean {
+  const text = message.text();
+  if (!text.startsWith('Failed to load resource: the server responded with a status of 401')) return false;
+  try {
+    return new URL(message.location().url).pathname === '/api/auth/session/refresh';
+  } catch {
+    return false;
+  }
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  /** A fresh context per test: no cookies or storage leak from one test to the next. */
+  readonly context: BrowserContext;
+  /** The test's first page in that context. */
+  readonly page: Page;
+  /** Page errors and unexpected console errors seen so far in this test (any page of the context). */
+  readonly problems: readonly string[];
+}
+
+export interface UseBrowserOptions {
+  /** Extra text to print when a test fails, e.g. the server's output. */
+  diagnostics?: () => string;
+}
+
+function slug(text: string): string {
+  return text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80).toLowerCase() || 'test';
+}
+
+/**
+ * Registers the hooks for one test file: Chromium once per file, a fresh context and page per
+ * test, console/page errors fail the test, and a screenshot of every open page on failure.
+ */
+export function useBrowser(options: UseBrowserOptions = {}): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let problems: string[] = [];
+
+  const watch = (target: Page) => {
+    target.on('pageerror', (error) => problems.push(`pageerror on ${target.url()}: ${error.stack ?? error.message}`));
+    target.on('console', (message) => {
+      if (message.type() !== 'error' || isExpectedConsoleError(message)) return;
+      problems.push(`console.error on ${target.url()}: ${message.text()} (at ${message.location().url})`);
+    });
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('The browser did not start');
+    problems = [];
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    // Popups opened by the app (the LinkedIn sign-in window) are watched too.
+    context.on('page', watch);
+    page = await context.newPage();
+  });
+
+  afterEach(async ({ task }) => {
+    const current = context;
+    try {
+      const failed = task.result?.state === 'fail';
+      if (!failed && problems.length === 0) return;
+      if (current) await saveScreenshots(current, task.name);
+      if (failed) {
+        const extra = options.diagnostics?.();
+        if (extra) console.error(`--- diagnostics for "${task.name}" ---\n${extra.split('\n').slice(-150).join('\n')}`);
+      }
+      if (problems.length > 0) {
+        throw new Error(`The app reported errors in the browser:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      }
+    } finally {
+      context = undefined;
+      page = undefined;
+      await current?.close().catch(() => undefined);
+    }
+  });
+
+  return {
+    get browser() {
+      if (!browser) throw new Error('The browser is not running (use it inside a test)');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('No browser context (use it inside a test)');
+      return context;
+    },
+    get page() {
+      if (!page) throw new Error('No page (use it inside a test)');
+      return page;
+    },
+    get problems() {
+      return problems;
+    },
+  };
+}
+
+async function saveScreenshots(context: BrowserContext, testName: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const pages = context.pages().filter((open) => !open.isClosed());
+  await Promise.all(
+    pages.map(async (open, index) => {
+      const file = path.join(artifactsDir, `${slug(testName)}${index === 0 ? '' : `-page-${index + 1}`}.png`);
+      try {
+        await open.screenshot({ path: file, fullPage: true, timeout: 10_000 });
+        console.error(`Screenshot of ${open.url()} saved to ${path.relative(process.cwd(), file)}`);
+      } catch (error) {
+        console.error(`Could not screenshot ${open.url()}: ${(error as Error).message}`);
+      }
+    }),
+  );
+}

@@ -1,0 +1,208 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
+
+const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+
+const HEALTH_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 10_000;
+
+export interface RunningApp {
+  /** e.g. http://localhost:41234 (no trailing slash). */
+  url: string;
+  /** Where the server mounts the built-in LinkedIn sandbox. */
+  sandboxUrl: string;
+  /** Everything the server wrote to stdout and stderr so far. */
+  output(): string;
+  /** The file the server's output is also written to. */
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+/** Newest modification time of any file under `dir`, ignoring unit tests (they are not bundled). */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Rebuilds apps/server/dist when it is missing or older than the sources it bundles. */
+function ensureServerBuilt(): void {
+  const packagesDir = path.join(repoRoot, 'packages');
+  const sourceDirs = [
+    path.join(repoRoot, 'apps/server/src'),
+    ...readdirSync(packagesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(packagesDir, entry.name, 'src')),
+  ];
+  const newestSource = Math.max(...sourceDirs.map(newestMtime));
+  const built = existsSync(serverBundle) ? statSync(serverBundle).mtimeMs : 0;
+  if (built >= newestSource) return;
+  try {
+    execFileSync('npm', ['run', 'build', '-w', '@cadence/server'], { cwd: repoRoot, stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`Building the server bundle failed (npm run build -w @cadence/server):\n${stdout ?? ''}${stderr ?? ''}`, {
+      cause: error,
+    });
+  }
+}
+
+function ensureWebBuilt(): void {
+  if (!existsSync(webIndex)) {
+    throw new Error(
+      `The web app is not built: ${path.relative(repoRoot, webIndex)} is missing. Run \`npm run build -w @cadence/web\` ` +
+        '(or `npm run test:e2e`, which builds it first).',
+    );
+  }
+}
+
+/** A port nobody listens on right now: the OS picks one for us, then we let go of it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        server.close();
+        reject(new Error('Could not get a free port'));
+        return;
+      }
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+/** The server's environment: ours minus anything that would point it away from the embedded defaults. */
+function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  const dropped = new Set([
+    'HOST',
+    'PORT',
+    'PUBLIC_URL',
+    'DATA_DIR',
+    'DATABASE_URL',
+    'TEST_DATABASE_URL',
+    'SECRET_KEY',
+    'LOG_LEVEL',
+    'ALLOWED_FRONTEND_ORIGINS',
+    'RUN_WORKERS',
+  ]);
+  for (const [key, value] of Object.entries(process.env)) {
+    // No LINKEDIN_* at all, so the server mounts its built-in LinkedIn sandbox.
+    if (dropped.has(key) || key.startsWith('LINKEDIN_') || key.startsWith('VITEST')) continue;
+    env[key] = value;
+  }
+  return { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off('exit', onExit);
+      resolve(false);
+    }, timeoutMs);
+    const onExit = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    child.once('exit', onExit);
+  });
+}
+
+/**
+ * Starts the real server (`node apps/server/dist/main.js`) as a child process on a free port with a
+ * fresh data directory (embedded PGlite, built-in LinkedIn sandbox) and waits for /api/health.
+ */
+export async function startApp(label = 'app'): Promise<RunningApp> {
+  ensureWebBuilt();
+  ensureServerBuilt();
+
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-e2e-'));
+  mkdirSync(artifactsDir, { recursive: true });
+  const logFile = path.join(artifactsDir, `server-${label}.log`);
+  const log = createWriteStream(logFile);
+
+  const child = spawn(process.execPath, [serverBundle], {
+    cwd: repoRoot,
+    env: serverEnv(port, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    log.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    stderr += chunk.toString();
+    log.write(chunk);
+  });
+  // If the test worker dies without afterAll, do not leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `exited with ${signal ?? `code ${code}`}`;
+  });
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', killOnExit);
+    if (exited === undefined) {
+      child.kill('SIGTERM');
+      if (!(await waitForExit(child, STOP_GRACE_MS))) {
+        child.kill('SIGKILL');
+        await waitForExit(child, STOP_GRACE_MS);
+      }
+    }
+    await new Promise<void>((resolve) => log.end(resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  for (;;) {
+    if (exited !== undefined) {
+      await stop();
+      throw new Error(`The server ${exited} before it was healthy.\n--- server stderr ---\n${stderr || '(empty)'}\n--- all output ---\n${output}`);
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) break;
+      lastProblem = `HTTP ${response.status}: ${await response.text()}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server at ${url} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem}).\n${output}`);
+    }
+    await sleep(250);
+  }
+
+  return { url, sandboxUrl: `${url}/sandbox/linkedin`, output: () => output, logFile, stop };
+}
