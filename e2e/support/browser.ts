@@ -23,12 +23,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The only console errors a healthy app produces: Chromium logs every non-2xx fetch as
- * "Failed to load resource: the server responded with a status of 401 (Unauthorized)". The app
- * asks POST /api/auth/session/refresh on every page load to find out whether a refresh cookie
- * signs the visitor in; a signed-out visitor (every fresh page, the sign-in popup, after
- * Sign Out) gets 401 there by design. Only that exact status on that exact path is ignored;
- * any other failed resource, a 401 elsewhere or a 5xx on refresh still fails the test.
+ * The only console error a healthy app may produce: Chromium logs every non-2xx fetch as
+ * "Failed to load resource: the server responded with a status of 401 (Unauthorized)". On page
+ * load the app asks POST /api/auth/session/refresh whether the httpOnly refresh cookie still
+ * signs the visitor in (it skips the call when its `cadence_signed_in` hint cookie is absent,
+ * but the hint can outlive the refresh token); a visitor without a valid refresh token gets 401
+ * there by design and the app then shows the signed-out routes. Only that exact status on that
+ * exact path is ignored; any other failed resource, a 401 elsewhere, or a 5xx on refresh still
+ * fails the test.
  */
 function isExpectedConsoleError(message: ConsoleMessage): boolean {
   const text = message.text();

@@ -184,7 +184,7 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  let lastProblem = 'no answer yet';
+  let lastProblem: string | undefined;
   for (;;) {
     if (exited !== undefined) {
       await stop();
@@ -199,7 +199,7 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server at ${url} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem}).\n${output}`);
+      throw new Error(`The server at ${url} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem ?? 'no answer'}).\n${output}`);
     }
     await sleep(250);
   }

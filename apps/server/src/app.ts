@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -36,6 +37,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  // Brotli/gzip for the SPA's assets and JSON alike; tiny answers stay uncompressed.
+  await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(helmet, {
     // The sign-in popup returns from LinkedIn to us and must still reach its opener, which a
@@ -55,7 +58,15 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       },
     },
   });
-  await app.register(rateLimit, { global: true, max: 600, timeWindow: '1 minute' });
+  if (deps.config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max: deps.config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      // Load balancers poll health; static assets are cached by the browser anyway.
+      allowList: (request) => request.url === '/api/health' || request.url.startsWith('/assets/'),
+    });
+  }
   await app.register(authenticate, { deps });
 
   let sandbox: SandboxControls | undefined;
@@ -65,6 +76,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       secret: deps.keys.sandbox.toString('base64url'),
       clients: [
         {
+          name: 'Cadence',
           clientId: deps.config.linkedin.clientId,
           clientSecret: sandboxClientSecret(deps.keys),
           redirectUris: [deps.config.linkedin.redirectUri],

@@ -41,6 +41,8 @@ const EnvSchema = z
     LINKEDIN_OAUTH_BASE_URL: secureUrl.default('https://www.linkedin.com/oauth'),
     LINKEDIN_API_BASE_URL: secureUrl.default('https://api.linkedin.com'),
     LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'must look like YYYYMM').default('202510'),
+    /** Requests per minute one client address may make to the API (0 turns the limit off). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
     RUN_WORKERS: z.enum(['true', 'false']).optional(),
   });
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     allowedFrontendOrigins: allowedOrigins,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     runWorkers: e.RUN_WORKERS ? e.RUN_WORKERS === 'true' : true,
     linkedin: {
       sandbox,

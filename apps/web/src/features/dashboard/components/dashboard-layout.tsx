@@ -73,7 +73,7 @@ export function DashboardLayout({ email }: { email: string }) {
 
       <div className="flex flex-1 flex-col md:flex-row">
         <aside className="border-b border-slate-200 bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
-          <nav aria-label="Dashboard" className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-4">
+          <nav aria-label="Dashboard" className="grid grid-cols-2 gap-1 p-2 sm:flex md:flex-col md:p-4">
             {tabs.map(({ to, label, icon: Icon }) => (
               <NavLink
                 key={to}

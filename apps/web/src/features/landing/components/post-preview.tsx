@@ -51,7 +51,7 @@ export function PostPreview({ className }: { className?: string }) {
                 <span className="size-2 rounded-full bg-emerald-500" />
                 Automation active
               </span>
-              <span>Next post: Wed, 12:00 PM</span>
+              <span className="hidden whitespace-nowrap sm:inline">Next post: Wed, 12:00 PM</span>
             </div>
           </div>
 
