@@ -14,7 +14,12 @@ import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
 import { sessionRoutes } from './routes/api/auth/session';
+import { generatePostRoutes } from './routes/api/content/generate-post';
+import { trendingTopicsRoutes } from './routes/api/content/trending-topics';
 import { healthRoutes } from './routes/api/health';
+import { formatPostRoutes } from './routes/api/linkedin/format-post';
+import { importStatusRoutes } from './routes/api/linkedin/import-status';
+import { publishPostRoutes } from './routes/api/linkedin/publish-post';
 
 export interface BuildAppOptions {
   /** A pino logger; without one the app logs nothing (tests). */
@@ -92,6 +97,11 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(healthRoutes, { deps });
       await api.register(linkedInSignInRoutes, { deps, prefix: '/auth' });
       await api.register(sessionRoutes, { deps, prefix: '/auth' });
+      await api.register(trendingTopicsRoutes, { deps, prefix: '/content' });
+      await api.register(generatePostRoutes, { deps, prefix: '/content' });
+      await api.register(publishPostRoutes, { deps, prefix: '/linkedin' });
+      await api.register(formatPostRoutes, { deps, prefix: '/linkedin' });
+      await api.register(importStatusRoutes, { deps, prefix: '/linkedin' });
     },
     { prefix: '/api' },
   );

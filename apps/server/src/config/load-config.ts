@@ -41,6 +41,17 @@ const EnvSchema = z
     LINKEDIN_OAUTH_BASE_URL: secureUrl.default('https://www.linkedin.com/oauth'),
     LINKEDIN_API_BASE_URL: secureUrl.default('https://api.linkedin.com'),
     LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'must look like YYYYMM').default('202510'),
+    /** Where trending topics come from: the live web, or the built-in news sandbox (offline). */
+    TOPIC_SOURCES: z.enum(['live', 'sandbox']).optional(),
+    TOPIC_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    TOPIC_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    /** The writing model: the offline composer, or a language model through the AI SDK. */
+    LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+    LLM_MODEL: optionalText,
+    LLM_API_KEY: optionalText,
+    /** Base URL of an OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter) or a proxy. */
+    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** Requests per minute one client address may make to the API (0 turns the limit off). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
@@ -49,6 +60,21 @@ const EnvSchema = z
 
 /** Checked apart from the schema so it is reported together with every other problem. */
 function credentialProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const provider = env.LLM_PROVIDER?.trim();
+  if ((provider === 'openai' || provider === 'anthropic') && !env.LLM_API_KEY?.trim()) {
+    problems.push(`LLM_API_KEY: required when LLM_PROVIDER is ${provider}`);
+  }
+  if (provider === 'openai-compatible' && !env.LLM_BASE_URL?.trim()) {
+    problems.push('LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible');
+  }
+  if (provider && provider !== 'offline' && !env.LLM_MODEL?.trim()) {
+    problems.push(`LLM_MODEL: required when LLM_PROVIDER is ${provider}`);
+  }
+  return [...problems, ...linkedInCredentialProblems(env)];
+}
+
+function linkedInCredentialProblems(env: NodeJS.ProcessEnv): string[] {
   const hasId = Boolean(env.LINKEDIN_CLIENT_ID?.trim());
   const hasSecret = Boolean(env.LINKEDIN_CLIENT_SECRET?.trim());
   if (hasId === hasSecret) return [];
@@ -95,6 +121,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     allowedFrontendOrigins: allowedOrigins,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    research: {
+      // The embedded default (sandbox LinkedIn) researches against the built-in news sandbox.
+      sources: e.TOPIC_SOURCES ?? (sandbox ? 'sandbox' : 'live'),
+      newsSandboxBaseUrl: `${publicUrl}/sandbox/news`,
+      fetchTimeoutMs: e.TOPIC_FETCH_TIMEOUT_MS,
+      concurrency: e.TOPIC_FETCH_CONCURRENCY,
+    },
+    writer: {
+      provider: e.LLM_PROVIDER,
+      model: e.LLM_MODEL,
+      apiKey: e.LLM_API_KEY,
+      baseUrl: e.LLM_BASE_URL,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    },
     runWorkers: e.RUN_WORKERS ? e.RUN_WORKERS === 'true' : true,
     linkedin: {
       sandbox,

@@ -58,6 +58,28 @@ export interface SessionsTable {
   created_at: CreatedAt;
 }
 
+export interface LinkedInImportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: 'processing' | 'completed' | 'failed';
+  posts_processed: Generated<number>;
+  error_message: string | null;
+  started_at: DefaultedTimestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface ImportedPostsTable {
+  id: Generated<string>;
+  user_id: string;
+  posted_at: Timestamp;
+  content: string;
+  share_link: string | null;
+  shared_url: string | null;
+  media_url: string | null;
+  visibility: string | null;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -71,5 +93,7 @@ export interface DB {
   oauth_states: OAuthStatesTable;
   login_codes: LoginCodesTable;
   sessions: SessionsTable;
+  linkedin_imports: LinkedInImportsTable;
+  imported_posts: ImportedPostsTable;
   schema_migrations: SchemaMigrationsTable;
 }

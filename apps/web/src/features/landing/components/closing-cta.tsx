@@ -18,7 +18,7 @@ export function ClosingCta() {
             Your next month of LinkedIn posts, ready this afternoon
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-50">
-            Try Cadence free for 7 days. No credit card required.
+            Start your 7-day free trial today. No credit card required.
           </p>
           <Link
             to="/login"

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../../deps';
+
+// Placeholder: this route is being built now.
+export const generatePostRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async () => {};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { apiSuccess } from '../common';
+
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+export const ZTrendingTopicsRequestSchema = z.object({
+  niche: requiredText('niche', 100),
+  sub_niche: z.string().trim().max(200).optional().default(''),
+  /** The wizard sends the chosen format's text here. */
+  context: z.string().trim().max(2000).optional().default(''),
+});
+export type TTrendingTopicsRequest = z.input<typeof ZTrendingTopicsRequestSchema>;
+
+/** One item behind a topic: the evidence a member can open. */
+export const ZTopicEvidenceSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  source: z.string(),
+  published_at: z.string(),
+});
+export type TTopicEvidence = z.infer<typeof ZTopicEvidenceSchema>;
+
+export const ZTrendingTopicSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Plain words with numbers: "7 stories from 4 sources in the last 24 h, up from 1 a day last week". */
+  trend_reason: z.string(),
+  /** 0-10, best first. */
+  relevance_score: z.number().min(0).max(10),
+  evidence: z.array(ZTopicEvidenceSchema).optional(),
+});
+export type TTrendingTopic = z.infer<typeof ZTrendingTopicSchema>;
+
+export const ZTrendingTopicsResponseSchema = apiSuccess(
+  z.object({
+    topics: z.array(ZTrendingTopicSchema),
+    /** 'live' when computed from fetched sources, 'fallback' when none answered (said so on screen). */
+    source: z.enum(['live', 'fallback']),
+  }),
+);
+export type TTrendingTopicsResponse = z.infer<typeof ZTrendingTopicsResponseSchema>;
+
+export { requiredText };

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { apiSuccess } from '../common';
+import { LINKEDIN_MAX_POST_LENGTH } from './limits';
+
+export const ZHashtagsSchema = z
+  .array(z.string().trim().max(100))
+  .max(30, 'at most 30 hashtags')
+  .default([])
+  .transform((tags) => tags.map((t) => t.replace(/^#+/, '')).filter(Boolean));
+
+export const ZPublishPostRequestSchema = z.object({
+  content: z.string().trim().min(1, 'content is required').max(LINKEDIN_MAX_POST_LENGTH * 2),
+  hashtags: ZHashtagsSchema,
+  platform_connection_id: z.string().uuid('platform_connection_id must be a connection id'),
+});
+export type TPublishPostRequest = z.input<typeof ZPublishPostRequestSchema>;
+
+export const ZPublishPostResponseSchema = apiSuccess(
+  z.object({
+    post_id: z.string(),
+    platform_post_id: z.string(),
+    post_url: z.string(),
+  }),
+);
+export type TPublishPostResponse = z.infer<typeof ZPublishPostResponseSchema>;
