@@ -25,6 +25,14 @@ const CANCELLED = 'You cancelled the LinkedIn sign-in.';
 
 let app: RunningApp;
 let sandbox: SandboxControlClient;
+
+// Registered before useBrowser() so it runs after the browser's afterEach (hooks run as a stack):
+// a failing reset cannot skip the screenshots, diagnostics and context clean-up.
+afterEach(async () => {
+  // Whatever a test did to the sandbox (token lifetime, faults, member), the next one starts clean.
+  await sandbox?.reset();
+});
+
 const session = useBrowser({ diagnostics: () => (app ? `server output (${app.logFile}):\n${app.output()}` : '') });
 
 beforeAll(async () => {
@@ -34,11 +42,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop();
-});
-
-afterEach(async () => {
-  // Whatever a test did to the sandbox (token lifetime, faults, member), the next one starts clean.
-  await sandbox?.reset();
 });
 
 async function expectLanding(page: Page) {
@@ -96,6 +99,8 @@ describe('sign-in with the LinkedIn sandbox', () => {
     await page.getByRole('link', { name: 'Import LinkedIn Data', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign Out', exact: true }).waitFor();
     await page.locator('aside').getByText(member.email, { exact: true }).waitFor();
+    // Without an imported profile the sidebar name is derived from the email (spec 2).
+    await page.locator('aside').getByText('E2e Member', { exact: true }).waitFor();
     for (const label of ['Automations', 'Scheduled Posts', 'Insights', 'Quick Post']) await dashboardLink(page, label).waitFor();
     await expectActiveTab(page, 'Automations');
 
@@ -270,11 +275,13 @@ describe('signed-out visitors', () => {
     await sleep(1_500);
     expect(await scrollWidth()).toBeLessThanOrEqual(360);
     // Scroll through the page so every in-view animation runs, then measure again.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await sleep(100);
-    }
+    // (One in-page loop: a round trip per step is slow while the landing page animates.)
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
     await sleep(1_000);
     expect(await scrollWidth()).toBeLessThanOrEqual(360);
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
