@@ -9,7 +9,8 @@ import { cn } from '../../../lib/cn';
 import { useProfile } from '../../auth/api/get-profile';
 import { signOut } from '../../auth/lib/auth-store';
 import { ConnectionIndicator } from './connection-indicator';
-import { UserAvatar, displayNameFromEmail } from './user-avatar';
+import { Avatar } from '../../../components/ui/avatar';
+import { displayNameFromEmail } from '../lib/display-name-from-email';
 
 const tabs: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/automations', label: 'Automations', icon: Zap },
@@ -91,7 +92,7 @@ export function DashboardLayout({ email }: { email: string }) {
             ))}
           </nav>
           <div className="hidden items-center gap-3 border-t border-slate-100 p-4 md:flex">
-            <UserAvatar name={name} pictureUrl={null} />
+            <Avatar name={name} src={profile.data?.linkedin_profile?.picture} />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{name}</p>
               <p className="truncate text-xs text-slate-500">{email}</p>

@@ -1,14 +1,245 @@
-import { PenSquare } from 'lucide-react';
-import { EmptyState } from '../../dashboard/components/empty-state';
-import { TabHeader } from '../../dashboard/components/tab-header';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Card } from '../../../components/ui/card';
+import { useFindTrendingTopics } from '../api/find-trending-topics';
+import { useGeneratePost } from '../api/generate-post';
+import { useActiveConnection } from '../api/get-profile-connection';
+import { usePublishPost } from '../api/publish-post';
+import { useQuickPostWizard } from '../hooks/use-quick-post-wizard';
+import { serverMessage } from '../lib/error-message';
+import { postLength } from '../lib/post-length';
+import { safeExternalUrl } from '../lib/safe-url';
+import { formatScheduleTime } from '../lib/schedule-time';
+import { splitHashtags } from '../lib/split-hashtags';
+import { CreateStep } from './create-step';
+import { FormatStep } from './format-step';
+import { ImportBanner } from './import-banner';
+import { NicheStep } from './niche-step';
+import { PreviewDialog } from './preview-dialog';
+import { ScheduleDialog } from './schedule-dialog';
+import { STEP_HEADING_ID } from './step-layout';
+import { TopicsStep } from './topics-step';
+import { WizardSteps } from './wizard-steps';
 
+// The spec's texts, word for word (§5, §8).
+const TOPICS_FAILED = 'Failed to fetch trending topics. Proceeding with manual creation.';
+const GENERATE_FAILED = 'Failed to generate content. You can write manually in the next step.';
+const NO_CONTENT_TO_PREVIEW = 'Please enter some content to preview';
+const NOT_CONNECTED = 'Please connect your LinkedIn account first';
+const PUBLISHED = 'Post published successfully!';
+const PUBLISH_FAILED = 'Failed to publish post';
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/** Quick Post: Niche → Format → Topics → Create, then preview, schedule or publish (spec §2). */
 export function QuickPostTab() {
+  const [state, dispatch] = useQuickPostWizard();
+  const connection = useActiveConnection();
+  const findTopics = useFindTrendingTopics();
+  const generate = useGeneratePost();
+  const publish = usePublishPost();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+
+  const hashtags = useMemo(() => splitHashtags(state.hashtags), [state.hashtags]);
+  const length = postLength(state.content, hashtags);
+  const activeConnection = connection.data ?? null;
+
+  // Move focus to the new step's heading so keyboard and screen-reader users start there,
+  // but leave focus alone on first load.
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    document.getElementById(STEP_HEADING_ID)?.focus({ preventScroll: true });
+    // Bring the whole wizard (progress included) into view, clear of the sticky header.
+    document.getElementById('quick-post-wizard')?.scrollIntoView({ block: 'start' });
+  }, [state.step]);
+
+  const onFindTopics = () => {
+    if (!state.niche || !state.format) return;
+    findTopics.mutate(
+      // The topic search gets the format as its context, as the spec's client did.
+      { niche: state.niche, sub_niche: state.subNiche.trim(), context: state.format },
+      {
+        onSuccess: ({ topics, source }) => dispatch({ type: 'topics-found', topics, source }),
+        onError: () => {
+          toast.error(TOPICS_FAILED);
+          dispatch({ type: 'write-manually', notice: TOPICS_FAILED });
+        },
+      },
+    );
+  };
+
+  const requestDraft = (regenerating: boolean) => {
+    const { niche, format, pickedTopic } = state;
+    if (!niche || !format || !pickedTopic) return;
+    const previous = { content: state.content, hashtags: state.hashtags, draft: state.draft };
+    generate.mutate(
+      {
+        niche,
+        sub_niche: state.subNiche.trim(),
+        topic: pickedTopic.title,
+        format,
+        context: format,
+        trending_topic_data: pickedTopic,
+        // The writer is deterministic per seed: a new seed is what makes "Regenerate" differ.
+        seed: regenerating ? newSeed() : undefined,
+      },
+      {
+        onSuccess: (draft) => {
+          dispatch({ type: 'draft-written', content: draft.content, hashtags: draft.hashtags, voiceMatch: draft.voice_match });
+          // Replacing text the member may have edited: give them a way back.
+          if (previous.content.trim() && previous.content !== draft.content) {
+            toast('New draft written', {
+              action: { label: 'Undo', onClick: () => dispatch({ type: 'restore-text', ...previous }) },
+            });
+          }
+        },
+        onError: (error) => {
+          if (regenerating) {
+            toast.error(serverMessage(error, 'Failed to generate a new draft. Your current draft is unchanged.'));
+            return;
+          }
+          toast.error(GENERATE_FAILED);
+          dispatch({ type: 'write-manually', notice: GENERATE_FAILED });
+        },
+      },
+    );
+  };
+
+  const onPreview = () => {
+    if (!state.content.trim()) {
+      toast.error(NO_CONTENT_TO_PREVIEW);
+      document.getElementById('quick-post-content')?.focus();
+      return;
+    }
+    setPreviewOpen(true);
+  };
+
+  const onSchedule = () => {
+    if (!state.content.trim()) return;
+    if (!activeConnection) {
+      toast.error(NOT_CONNECTED);
+      return;
+    }
+    setScheduleOpen(true);
+  };
+
+  const onPostNow = () => {
+    if (!state.content.trim() || publish.isPending) return;
+    if (!activeConnection) {
+      toast.error(NOT_CONNECTED);
+      return;
+    }
+    publish.mutate(
+      { content: state.content, hashtags, platform_connection_id: activeConnection.id },
+      {
+        onSuccess: ({ post_url }) => {
+          const href = safeExternalUrl(post_url);
+          toast.success(PUBLISHED, {
+            action: href ? { label: 'View on LinkedIn', onClick: () => window.open(href, '_blank', 'noopener,noreferrer') } : undefined,
+          });
+          dispatch({ type: 'reset' });
+        },
+        onError: (error) => toast.error(serverMessage(error, PUBLISH_FAILED)),
+      },
+    );
+  };
+
+  const onScheduled = (time: Date) => {
+    setScheduleOpen(false);
+    toast.success(`Post scheduled for ${formatScheduleTime(time)}`);
+    dispatch({ type: 'reset' });
+  };
+
   return (
-    <>
-      <TabHeader title="Quick Post" description="Pick a niche and a format, choose a trending topic, and get a draft in your voice." />
-      <EmptyState icon={PenSquare} title="The post wizard is on its way">
-        <p className="mt-2 max-w-md text-sm text-slate-600">Niche, Format, Topics, Create: four steps from idea to published post.</p>
-      </EmptyState>
-    </>
+    <div className="mx-auto flex max-w-5xl flex-col gap-4 sm:gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Quick Post</h1>
+        <p className="mt-1 text-sm text-slate-600">Pick a niche and a format, choose a trending topic, and get a draft in your voice.</p>
+      </div>
+
+      <ImportBanner />
+
+      <Card className="flex scroll-mt-32 flex-col gap-6 p-4 sm:scroll-mt-24 sm:p-6" id="quick-post-wizard">
+        <WizardSteps step={state.step} />
+
+        {state.step === 0 && (
+          <NicheStep
+            niche={state.niche}
+            subNiche={state.subNiche}
+            onNicheChange={(niche) => dispatch({ type: 'choose-niche', niche })}
+            onSubNicheChange={(subNiche) => dispatch({ type: 'set-sub-niche', subNiche })}
+            onContinue={() => dispatch({ type: 'go-to', step: 1 })}
+          />
+        )}
+        {state.step === 1 && state.niche && (
+          <FormatStep
+            niche={state.niche}
+            format={state.format}
+            finding={findTopics.isPending}
+            onFormatChange={(format) => dispatch({ type: 'choose-format', format })}
+            onBack={() => dispatch({ type: 'back' })}
+            onFindTopics={onFindTopics}
+          />
+        )}
+        {state.step === 2 && state.niche && (
+          <TopicsStep
+            niche={state.niche}
+            subNiche={state.subNiche.trim()}
+            topics={state.topics ?? []}
+            source={state.topicsSource}
+            picked={state.pickedTopic}
+            generating={generate.isPending}
+            onPick={(topic) => dispatch({ type: 'pick-topic', topic })}
+            onBack={() => dispatch({ type: 'back' })}
+            onSkip={() => dispatch({ type: 'write-manually' })}
+            onGenerate={() => requestDraft(false)}
+          />
+        )}
+        {state.step === 3 && (
+          <CreateStep
+            content={state.content}
+            hashtagsText={state.hashtags}
+            hashtags={hashtags}
+            length={length}
+            draft={state.draft}
+            notice={state.notice}
+            connection={activeConnection}
+            connectionLoading={connection.isPending}
+            posting={publish.isPending}
+            regenerating={generate.isPending}
+            canRegenerate={state.draft !== null && state.pickedTopic !== null}
+            onContentChange={(content) => dispatch({ type: 'set-content', content })}
+            onHashtagsChange={(value) => dispatch({ type: 'set-hashtags', hashtags: value })}
+            onDismissNotice={() => dispatch({ type: 'dismiss-notice' })}
+            onRegenerate={() => requestDraft(true)}
+            onPreview={onPreview}
+            onBack={() => dispatch({ type: 'back' })}
+            onSchedule={onSchedule}
+            onPostNow={onPostNow}
+          />
+        )}
+      </Card>
+
+      <PreviewDialog
+        open={previewOpen}
+        onOpenChange={setPreviewOpen}
+        content={state.content}
+        hashtags={hashtags}
+        connection={activeConnection}
+      />
+      {activeConnection && (
+        <ScheduleDialog
+          open={scheduleOpen}
+          onOpenChange={setScheduleOpen}
+          content={state.content}
+          hashtags={hashtags}
+          connection={activeConnection}
+          onScheduled={onScheduled}
+        />
+      )}
+    </div>
   );
 }

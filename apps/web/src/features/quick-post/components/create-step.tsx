@@ -1,0 +1,186 @@
+import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
+import { LINKEDIN_MAX_POST_LENGTH } from '@cadence/contract/linkedin/limits';
+import { ArrowLeft, CalendarClock, CircleAlert, Eye, RefreshCw, Send, Sparkles, X } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import type { WriterDraft } from '../hooks/use-quick-post-wizard';
+import { hashtagLabel } from '../lib/split-hashtags';
+import { CharacterMeter, meterLevel } from './character-meter';
+import { FoldHint } from './fold-hint';
+import { StepLayout } from './step-layout';
+
+const count = new Intl.NumberFormat('en-US');
+
+export function CreateStep({
+  content,
+  hashtagsText,
+  hashtags,
+  length,
+  draft,
+  notice,
+  connection,
+  connectionLoading,
+  posting,
+  regenerating,
+  canRegenerate,
+  onContentChange,
+  onHashtagsChange,
+  onDismissNotice,
+  onRegenerate,
+  onPreview,
+  onBack,
+  onSchedule,
+  onPostNow,
+}: {
+  content: string;
+  hashtagsText: string;
+  hashtags: string[];
+  length: number;
+  draft: WriterDraft | null;
+  notice: string | null;
+  connection: TLinkedInConnection | null;
+  connectionLoading: boolean;
+  posting: boolean;
+  regenerating: boolean;
+  canRegenerate: boolean;
+  onContentChange: (content: string) => void;
+  onHashtagsChange: (hashtags: string) => void;
+  onDismissNotice: () => void;
+  onRegenerate: () => void;
+  onPreview: () => void;
+  onBack: () => void;
+  onSchedule: () => void;
+  onPostNow: () => void;
+}) {
+  const hasContent = content.trim().length > 0;
+  const over = meterLevel(length) === 'over';
+  const busy = posting || regenerating;
+  const noConnection = !connectionLoading && !connection;
+
+  return (
+    <StepLayout
+      title="Create your post"
+      description="Edit the draft until it sounds like you, then preview, schedule or post it."
+      actions={
+        <>
+          <Button variant="ghost" onClick={onBack} disabled={busy} className="sm:mr-auto">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back
+          </Button>
+          <Button variant="secondary" onClick={onPreview} disabled={busy}>
+            <Eye aria-hidden="true" className="size-4" /> Preview
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={onSchedule}
+            disabled={!hasContent || !connection || over || busy}
+            aria-describedby={noConnection ? 'quick-post-connection-hint' : over ? 'quick-post-over-limit' : undefined}
+          >
+            <CalendarClock aria-hidden="true" className="size-4" /> Schedule
+          </Button>
+          <Button
+            onClick={onPostNow}
+            disabled={!hasContent || over || busy || connectionLoading}
+            aria-describedby={over ? 'quick-post-over-limit' : undefined}
+          >
+            {posting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+            {posting ? 'Posting...' : 'Post Now'}
+          </Button>
+        </>
+      }
+    >
+      {notice && (
+        // The toast announced it already; this copy stays so the reason is still there later.
+        <div className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p className="flex-1">{notice}</p>
+          <button
+            type="button"
+            onClick={onDismissNotice}
+            className="-m-1 rounded p-1 text-amber-800 hover:bg-amber-100"
+            aria-label="Dismiss message"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
+
+      {draft && (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50/60 px-3 py-2 ring-1 ring-brand-100 ring-inset">
+          <Sparkles aria-hidden="true" className="size-4 text-brand-500" />
+          <p className="text-sm text-slate-700">Drafted in your voice</p>
+          <Badge tone={draft.voiceMatch >= 70 ? 'success' : draft.voiceMatch >= 40 ? 'brand' : 'neutral'} title="How closely the draft's style matches your own posts">
+            Voice match {Math.round(draft.voiceMatch)}%
+          </Badge>
+          {canRegenerate && (
+            <Button variant="ghost" size="sm" onClick={onRegenerate} disabled={busy} className="ml-auto">
+              {regenerating ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
+              {regenerating ? 'Regenerating...' : 'Regenerate'}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <div>
+        <label htmlFor="quick-post-content" className="block text-sm font-medium text-slate-800">
+          Post
+        </label>
+        <Textarea
+          id="quick-post-content"
+          className="mt-1.5"
+          rows={8}
+          value={content}
+          placeholder="Share an insight, a story or a lesson…"
+          aria-invalid={over || undefined}
+          aria-describedby="quick-post-meter quick-post-fold"
+          onChange={(event) => onContentChange(event.target.value)}
+        />
+        <div className="mt-2 flex flex-col gap-2">
+          <CharacterMeter id="quick-post-meter" length={length} />
+          {over && (
+            <p id="quick-post-over-limit" role="alert" className="text-sm text-red-700">
+              This post is {count.format(length - LINKEDIN_MAX_POST_LENGTH)} characters over LinkedIn&apos;s{' '}
+              {count.format(LINKEDIN_MAX_POST_LENGTH)}-character limit. Shorten it to post or schedule it.
+            </p>
+          )}
+          <FoldHint id="quick-post-fold" content={content} />
+        </div>
+      </div>
+
+      <div>
+        <label htmlFor="quick-post-hashtags" className="block text-sm font-medium text-slate-800">
+          Hashtags
+        </label>
+        <Input
+          id="quick-post-hashtags"
+          className="mt-1.5"
+          value={hashtagsText}
+          placeholder="leadership, productivity, remotework"
+          aria-describedby="quick-post-hashtags-hint"
+          onChange={(event) => onHashtagsChange(event.target.value)}
+        />
+        <p id="quick-post-hashtags-hint" className="mt-1.5 text-xs text-slate-500">
+          Separate hashtags with commas.
+        </p>
+        {hashtags.length > 0 && (
+          <ul aria-label="Hashtags in this post" className="mt-2 flex flex-wrap gap-1.5">
+            {hashtags.map((tag, index) => (
+              <li key={`${index}-${tag}`}>
+                <Badge tone="brand">{hashtagLabel(tag)}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {noConnection && (
+        <p id="quick-post-connection-hint" className="flex items-center gap-2 text-sm text-slate-600">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+          Please connect your LinkedIn account first
+        </p>
+      )}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,195 @@
+import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
+import { CalendarClock, CircleAlert } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSchedulePost } from '../api/schedule-post';
+import {
+  DEFAULT_LEAD_MINUTES,
+  earliestScheduleTime,
+  formatScheduleTime,
+  fromDateTimeLocal,
+  isFarEnoughAhead,
+  localTimeZone,
+  minutesFromNow,
+  toDateTimeLocal,
+} from '../lib/schedule-time';
+import { serverMessage } from '../lib/error-message';
+import { hashtagLabel } from '../lib/split-hashtags';
+
+const TOO_EARLY = 'Please select a time at least 5 minutes from now';
+const FAILED = 'Failed to schedule post. Please try again.';
+
+export function ScheduleDialog({
+  open,
+  onOpenChange,
+  content,
+  hashtags,
+  connection,
+  onScheduled,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  content: string;
+  hashtags: string[];
+  connection: TLinkedInConnection;
+  onScheduled: (time: Date) => void;
+}) {
+  const schedule = useSchedulePost();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing mid-request would hide whether the post got scheduled.
+        if (!schedule.isPending) onOpenChange(next);
+      }}
+    >
+      <DialogContent hideCloseButton={schedule.isPending}>
+        {/* Mounted only while open, so each opening starts from "one hour from now". */}
+        <ScheduleForm
+          content={content}
+          hashtags={hashtags}
+          connection={connection}
+          pending={schedule.isPending}
+          onSubmit={(time) =>
+            schedule.mutateAsync({
+              content,
+              hashtags,
+              scheduled_time: time.toISOString(),
+              platform_connection_id: connection.id,
+            })
+          }
+          onScheduled={onScheduled}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ScheduleForm({
+  content,
+  hashtags,
+  connection,
+  pending,
+  onSubmit,
+  onScheduled,
+}: {
+  content: string;
+  hashtags: string[];
+  connection: TLinkedInConnection;
+  pending: boolean;
+  onSubmit: (time: Date) => Promise<unknown>;
+  onScheduled: (time: Date) => void;
+}) {
+  const inputId = useId();
+  const [value, setValue] = useState(() => toDateTimeLocal(minutesFromNow(DEFAULT_LEAD_MINUTES)));
+  const [min] = useState(() => toDateTimeLocal(earliestScheduleTime()));
+  const [error, setError] = useState<string | null>(null);
+  const [detail, setDetail] = useState('');
+  const chosen = fromDateTimeLocal(value);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setDetail('');
+    // Checked against the clock at submit time: the dialog may have stayed open for a while.
+    if (!chosen || !isFarEnoughAhead(chosen)) {
+      setError(TOO_EARLY);
+      return;
+    }
+    try {
+      await onSubmit(chosen);
+      onScheduled(chosen);
+    } catch (failure) {
+      setError(FAILED);
+      setDetail(serverMessage(failure, ''));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
+      <DialogHeader>
+        <DialogTitle>Schedule post</DialogTitle>
+        <DialogDescription>Cadence publishes it to LinkedIn at the time you pick.</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="flex flex-col gap-4">
+        <article aria-label="Post preview" className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
+          <div className="flex items-center gap-2">
+            <Avatar name={connection.account_name} src={connection.account_avatar_url} className="size-8 text-xs" />
+            <p className="truncate text-sm font-semibold text-slate-900">{connection.account_name}</p>
+          </div>
+          <p className="mt-2 line-clamp-6 text-sm break-words whitespace-pre-wrap text-slate-800">{content.trim()}</p>
+          {hashtags.length > 0 && (
+            <p className="mt-2 flex flex-wrap gap-x-2 text-sm font-medium text-brand-600">
+              {hashtags.map((tag, index) => (
+                <span key={`${index}-${tag}`}>{hashtagLabel(tag)}</span>
+              ))}
+            </p>
+          )}
+        </article>
+
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+            Date and time
+          </label>
+          <Input
+            id={inputId}
+            type="datetime-local"
+            className="mt-1.5"
+            value={value}
+            min={min}
+            step={60}
+            required
+            disabled={pending}
+            aria-invalid={error === TOO_EARLY || undefined}
+            aria-describedby={`${inputId}-when`}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+          />
+          <p id={`${inputId}-when`} className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
+            <span>
+              Scheduled for <strong className="font-semibold">{chosen ? formatScheduleTime(chosen) : '—'}</strong>
+              <span className="text-slate-500"> ({localTimeZone()})</span>
+            </span>
+          </p>
+        </div>
+
+        {error && (
+          <p role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {error}
+              {detail && <span className="mt-0.5 block text-red-700">{detail}</span>}
+            </span>
+          </p>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending || !chosen}>
+          {pending && <Spinner />}
+          {pending ? 'Scheduling...' : 'Schedule Post'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

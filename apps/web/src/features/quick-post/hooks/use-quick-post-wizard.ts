@@ -1,0 +1,106 @@
+import type { TNiche } from '@cadence/contract/content/niches';
+import type { TWizardFormat } from '@cadence/contract/content/formats';
+import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { useReducer } from 'react';
+
+export const WIZARD_STEPS = ['Niche', 'Format', 'Topics', 'Create'] as const;
+export type WizardStep = 0 | 1 | 2 | 3;
+
+/** What the writer last produced: kept so the screen can show its voice match and ask for another. */
+export type WriterDraft = { voiceMatch: number };
+
+export type WizardState = {
+  step: WizardStep;
+  niche: TNiche | null;
+  subNiche: string;
+  format: TWizardFormat | null;
+  /** null until a search succeeded; a failed search skips straight to writing by hand. */
+  topics: TTrendingTopic[] | null;
+  topicsSource: 'live' | 'fallback' | null;
+  pickedTopic: TTrendingTopic | null;
+  content: string;
+  hashtags: string;
+  draft: WriterDraft | null;
+  /** The spec's alert for a failed search or draft, kept on the Create step until dismissed. */
+  notice: string | null;
+};
+
+export type WizardAction =
+  | { type: 'choose-niche'; niche: TNiche }
+  | { type: 'set-sub-niche'; subNiche: string }
+  | { type: 'choose-format'; format: TWizardFormat }
+  | { type: 'go-to'; step: WizardStep }
+  | { type: 'back' }
+  | { type: 'topics-found'; topics: TTrendingTopic[]; source: 'live' | 'fallback' }
+  | { type: 'pick-topic'; topic: TTrendingTopic }
+  | { type: 'draft-written'; content: string; hashtags: string[]; voiceMatch: number }
+  | { type: 'restore-text'; content: string; hashtags: string; draft: WriterDraft | null }
+  | { type: 'write-manually'; notice?: string }
+  | { type: 'set-content'; content: string }
+  | { type: 'set-hashtags'; hashtags: string }
+  | { type: 'dismiss-notice' }
+  | { type: 'reset' };
+
+export const initialWizardState: WizardState = {
+  step: 0,
+  niche: null,
+  subNiche: '',
+  format: null,
+  topics: null,
+  topicsSource: null,
+  pickedTopic: null,
+  content: '',
+  hashtags: '',
+  draft: null,
+  notice: null,
+};
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'choose-niche':
+      return { ...state, niche: action.niche };
+    case 'set-sub-niche':
+      return { ...state, subNiche: action.subNiche };
+    case 'choose-format':
+      return { ...state, format: action.format };
+    case 'go-to':
+      return { ...state, step: action.step };
+    case 'back':
+      // After a failed search there are no topics to go back to, so Back returns to the formats.
+      if (state.step === 3 && state.topics === null) return { ...state, step: 1, notice: null };
+      return { ...state, step: Math.max(0, state.step - 1) as WizardStep, notice: null };
+    case 'topics-found':
+      return { ...state, step: 2, topics: action.topics, topicsSource: action.source, pickedTopic: null };
+    case 'pick-topic':
+      return { ...state, pickedTopic: action.topic };
+    case 'draft-written':
+      return {
+        ...state,
+        step: 3,
+        content: action.content,
+        hashtags: action.hashtags.join(', '),
+        draft: { voiceMatch: action.voiceMatch },
+        notice: null,
+      };
+    case 'restore-text':
+      return { ...state, content: action.content, hashtags: action.hashtags, draft: action.draft };
+    case 'write-manually':
+      return {
+        ...state,
+        step: 3,
+        topics: action.notice && state.step === 1 ? null : state.topics,
+        draft: null,
+        notice: action.notice ?? null,
+      };
+    case 'set-content':
+      return { ...state, content: action.content };
+    case 'set-hashtags':
+      return { ...state, hashtags: action.hashtags };
+    case 'dismiss-notice':
+      return { ...state, notice: null };
+    case 'reset':
+      return initialWizardState;
+  }
+}
+
+export const useQuickPostWizard = () => useReducer(wizardReducer, initialWizardState);

@@ -1,0 +1,10 @@
+/** 'ai, , #leadership ,growth' → ['ai', '#leadership', 'growth'] (spec §5: split on commas, trimmed, empties dropped). */
+export function splitHashtags(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** Members type tags with or without '#'; the server strips it, the screen always shows one. */
+export const hashtagLabel = (tag: string) => `#${tag.replace(/^#+/, '')}`;
