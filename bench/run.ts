@@ -4,7 +4,9 @@ import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startApp } from '../e2e/support/start-app';
+import { benchGeneratePost } from './generate-post';
 import { signInOverHttp } from './support/sign-in-over-http';
+import { benchTrendingTopics } from './trending-topics';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -21,6 +23,8 @@ async function main() {
     const health = await load(`${app.url}/api/health`, {});
 
     const rows: Array<[string, string, string]> = [
+      ...(await benchTrendingTopics()).map(([name, value]): [string, string, string] => [`trending topics: ${name}`, value, '—']),
+      ...(await benchGeneratePost()).map(([name, value]): [string, string, string] => [`generate post: ${name}`, value, '—']),
       ['cold start to healthy (PGlite, sandbox, workers)', `${startMs.toFixed(0)} ms`, '—'],
       ['landing page JS, compressed bytes on the wire', `${(landing.jsBytes / 1024).toFixed(1)} KB in ${landing.jsFiles} files`, '≤ 150 KB'],
       ['landing page DOMContentLoaded / load', `${landing.domContentLoaded.toFixed(0)} / ${landing.load.toFixed(0)} ms`, '—'],

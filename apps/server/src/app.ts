@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { createLinkedInSandbox, type SandboxControls } from '@cadence/linkedin-sandbox';
+import { createLinkedInSandbox, createNewsSandbox, type SandboxControls } from '@cadence/linkedin-sandbox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sandboxClientSecret } from './create-deps';
@@ -90,6 +90,10 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
     });
     sandbox = mounted.controls;
     await app.register(mounted.plugin, { prefix: '/sandbox/linkedin' });
+  }
+  if (deps.config.research.sources === 'sandbox') {
+    // Offline stand-ins for the topic sources; research reads them over HTTP like the real ones.
+    await app.register(createNewsSandbox().plugin, { prefix: '/sandbox/news' });
   }
 
   await app.register(

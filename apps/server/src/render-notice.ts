@@ -1,5 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from './escape-html';
 
 /** A minimal self-contained page for the few answers a person sees outside the app (the popup). */
 export function renderNotice(title: string, message: string): string {

@@ -1,4 +1,5 @@
-import { faultTargets, type Fault, type FaultTarget, type SandboxMember } from './types.ts';
+import { isVersionMonth } from './api-versions.ts';
+import { faultTargets, type Fault, type FaultTarget, type SandboxMember, type VersionWindow } from './types.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -124,6 +125,29 @@ export function checkMember(input: unknown): Checked<Partial<SandboxMember>> {
     Object.assign(member, { [field]: result.value });
   }
   return { ok: true, value: member };
+}
+
+export function checkDailyPostLimit(input: unknown): Checked<number> {
+  // Zero is allowed: it makes the very next post answer 429.
+  if (isIntegerIn(input, 0, 1_000_000)) return { ok: true, value: input };
+  return { ok: false, message: 'The daily post limit must be an integer from 0 to 1000000.' };
+}
+
+export function checkActiveVersionMonths(input: unknown): Checked<number> {
+  if (isIntegerIn(input, 1, 1200)) return { ok: true, value: input };
+  return { ok: false, message: 'activeVersionMonths must be an integer from 1 to 1200.' };
+}
+
+export function checkVersionWindow(input: unknown): Checked<VersionWindow> {
+  if (!isRecord(input) || unknownKey(input, ['oldest', 'newest']) !== undefined) {
+    return { ok: false, message: 'Send the active versions as {"oldest": "YYYYMM", "newest": "YYYYMM"}.' };
+  }
+  const { oldest, newest } = input;
+  if (typeof oldest !== 'string' || typeof newest !== 'string' || !isVersionMonth(oldest) || !isVersionMonth(newest)) {
+    return { ok: false, message: 'oldest and newest must be months written as YYYYMM, like "202510".' };
+  }
+  if (oldest > newest) return { ok: false, message: 'oldest must not come after newest.' };
+  return { ok: true, value: { oldest, newest } };
 }
 
 /** For the programmatic controls: bad input is a programming error there, so it throws. */

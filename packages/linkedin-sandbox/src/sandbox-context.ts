@@ -1,5 +1,5 @@
 import { processSigningKey, type SigningKey } from './id-tokens.ts';
-import type { SandboxStore } from './sandbox-store.ts';
+import type { SandboxStore, StoreOptions } from './sandbox-store.ts';
 import type { SandboxClient, SandboxOptions } from './types.ts';
 
 /** What every route module needs; routes added later (the Posts API) take the same context. */
@@ -10,7 +10,7 @@ export interface SandboxContext {
   readonly clients: readonly SandboxClient[];
   readonly secret: string;
   readonly store: SandboxStore;
-  readonly initialOptions: Pick<SandboxOptions, 'member' | 'tokenTtlSeconds'>;
+  readonly initialOptions: StoreOptions;
   signingKey(): Promise<SigningKey>;
   findClient(clientId: string): SandboxClient | undefined;
 }
@@ -31,7 +31,12 @@ export function createSandboxContext(
     clients,
     secret: options.secret,
     store,
-    initialOptions: { member: options.member, tokenTtlSeconds: options.tokenTtlSeconds },
+    initialOptions: {
+      member: options.member,
+      tokenTtlSeconds: options.tokenTtlSeconds,
+      dailyPostLimit: options.dailyPostLimit,
+      activeVersionMonths: options.activeVersionMonths,
+    },
     signingKey: processSigningKey,
     findClient(clientId) {
       return clients.find((client) => client.clientId === clientId);

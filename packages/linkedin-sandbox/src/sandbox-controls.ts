@@ -1,5 +1,6 @@
-import { checkFault, checkFaultTarget, checkMember, checkTokenTtl, valueOrThrow } from './input-checks.ts';
+import { checkDailyPostLimit, checkFault, checkFaultTarget, checkMember, checkTokenTtl, checkVersionWindow, valueOrThrow } from './input-checks.ts';
 import { resolveMember } from './member-profile.ts';
+import { postRecord } from './posts-store.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { resetStore, revokeAllTokens } from './sandbox-store.ts';
 import type { Fault, FaultTarget, SandboxControls, SandboxMember } from './types.ts';
@@ -32,6 +33,15 @@ export function createSandboxControls(ctx: SandboxContext): SandboxControls {
     },
     reset() {
       resetStore(store, ctx.initialOptions);
+    },
+    listPosts() {
+      return [...store.posts.byUrn.values()].map(postRecord);
+    },
+    setDailyPostLimit(limit) {
+      store.posts.dailyPostLimit = valueOrThrow(checkDailyPostLimit(limit));
+    },
+    setSupportedVersions(window) {
+      store.posts.pinnedVersions = window === null ? null : valueOrThrow(checkVersionWindow(window));
     },
   };
 }

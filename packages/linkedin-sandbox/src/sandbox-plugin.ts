@@ -1,10 +1,12 @@
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { checkMember, checkTokenTtl, valueOrThrow } from './input-checks.ts';
+import { checkActiveVersionMonths, checkDailyPostLimit, checkMember, checkTokenTtl, valueOrThrow } from './input-checks.ts';
 import { registerAuthorizationRoutes } from './routes/authorization.ts';
 import { registerAvatarRoutes } from './routes/avatar.ts';
 import { registerControlRoutes } from './routes/controls.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
+import { registerPostPageRoutes } from './routes/post-page.ts';
+import { registerPostsRoutes } from './routes/posts.ts';
 import { registerRevokeRoutes } from './routes/revoke.ts';
 import { registerTokenRoutes } from './routes/token.ts';
 import { registerUserinfoRoutes } from './routes/userinfo.ts';
@@ -43,6 +45,8 @@ function checkOptions(options: Omit<SandboxOptions, 'baseUrl'>): void {
   }
   if (options.member !== undefined) valueOrThrow(checkMember(options.member));
   if (options.tokenTtlSeconds !== undefined) valueOrThrow(checkTokenTtl(options.tokenTtlSeconds));
+  if (options.dailyPostLimit !== undefined) valueOrThrow(checkDailyPostLimit(options.dailyPostLimit));
+  if (options.activeVersionMonths !== undefined) valueOrThrow(checkActiveVersionMonths(options.activeVersionMonths));
 }
 
 /** For callers that learn their URL late (a standalone sandbox on a random port). */
@@ -74,6 +78,8 @@ export function buildLinkedInSandbox(options: Omit<SandboxOptions, 'baseUrl'>, b
     registerRevokeRoutes(app, ctx);
     registerUserinfoRoutes(app, ctx);
     registerAvatarRoutes(app);
+    registerPostsRoutes(app, ctx);
+    registerPostPageRoutes(app, ctx);
     if (options.httpControls !== false) registerControlRoutes(app, ctx, controls);
   };
 

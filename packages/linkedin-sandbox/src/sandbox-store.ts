@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ExpiringMap } from './expiring-map.ts';
 import type { SignedInMember } from './member-profile.ts';
 import { resolveMember } from './member-profile.ts';
+import { createPostsState, type PostsOptions, type PostsState } from './posts-store.ts';
 import type { Fault, FaultTarget, SandboxMember, SandboxOptions } from './types.ts';
 
 /** An authorization request waiting for the member to press Allow or Cancel. */
@@ -47,13 +48,17 @@ export interface SandboxStore {
    */
   epoch: string;
   retiredEpochs: Set<string>;
+  posts: PostsState;
 }
+
+/** The creation options a reset goes back to. */
+export type StoreOptions = Pick<SandboxOptions, 'member' | 'tokenTtlSeconds'> & PostsOptions;
 
 export function randomId(bytes = 24): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-export function createSandboxStore(options: Pick<SandboxOptions, 'member' | 'tokenTtlSeconds'>): SandboxStore {
+export function createSandboxStore(options: StoreOptions): SandboxStore {
   return {
     faults: new Map(),
     tokenTtlSeconds: options.tokenTtlSeconds ?? linkedInTokenTtlSeconds,
@@ -63,6 +68,7 @@ export function createSandboxStore(options: Pick<SandboxOptions, 'member' | 'tok
     revokedTokenIds: new ExpiringMap(maxRevokedEntries),
     epoch: randomId(9),
     retiredEpochs: new Set(),
+    posts: createPostsState(options),
   };
 }
 
@@ -72,6 +78,6 @@ export function revokeAllTokens(store: SandboxStore): void {
 }
 
 /** Back to the state of a fresh start, which forgets revocations just as a restart would. */
-export function resetStore(store: SandboxStore, options: Pick<SandboxOptions, 'member' | 'tokenTtlSeconds'>): void {
+export function resetStore(store: SandboxStore, options: StoreOptions): void {
   Object.assign(store, createSandboxStore(options));
 }

@@ -51,6 +51,32 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Serves /__sandbox/* so browser tests can steer the sandbox; defaults to true. */
   httpControls?: boolean;
+  /** Posts one member may create per UTC day before the Posts API answers 429; defaults to 150. */
+  dailyPostLimit?: number;
+  /** How many recent months of `LinkedIn-Version` are active; defaults to 24 (see api-versions.ts). */
+  activeVersionMonths?: number;
+}
+
+/** Inclusive range of active `LinkedIn-Version` months, as YYYYMM. */
+export interface VersionWindow {
+  oldest: string;
+  newest: string;
+}
+
+/** A post the sandbox received, as tests read it back. */
+export interface SandboxPostRecord {
+  urn: string;
+  author: string;
+  /** The little-text commentary exactly as received. */
+  commentary: string;
+  /** What LinkedIn would show: escapes undone, hashtag templates as #tags, cut at a bare reserved character. */
+  text: string;
+  truncated: boolean;
+  visibility: string;
+  lifecycleState: string;
+  linkedInVersion: string;
+  createdAt: string;
+  deletedAt: string | null;
 }
 
 export interface SandboxControls {
@@ -62,8 +88,13 @@ export interface SandboxControls {
   setMember(member: Partial<SandboxMember>): void;
   /** Every token issued so far answers 401 REVOKED_ACCESS_TOKEN; later sign-ins work as usual. */
   revokeAllTokens(): void;
-  /** Back to the options given at creation, forgetting faults, pending sign-ins and revocations. */
+  /** Back to the options given at creation, forgetting faults, pending sign-ins, revocations and posts. */
   reset(): void;
+  /** Every post received since the last reset, oldest first, deleted ones included. */
+  listPosts(): SandboxPostRecord[];
+  setDailyPostLimit(limit: number): void;
+  /** Pins the active `LinkedIn-Version` months; null goes back to the rolling window. */
+  setSupportedVersions(window: VersionWindow | null): void;
 }
 
 export interface LinkedInSandbox {

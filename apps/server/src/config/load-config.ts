@@ -40,9 +40,13 @@ const EnvSchema = z
     LINKEDIN_CLIENT_SECRET: optionalText,
     LINKEDIN_OAUTH_BASE_URL: secureUrl.default('https://www.linkedin.com/oauth'),
     LINKEDIN_API_BASE_URL: secureUrl.default('https://api.linkedin.com'),
-    LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'must look like YYYYMM').default('202510'),
+    LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'must look like YYYYMM').default('202610'),
+    /** How long one LinkedIn API call may take before its outcome counts as unknown. */
+    LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     /** Where trending topics come from: the live web, or the built-in news sandbox (offline). */
     TOPIC_SOURCES: z.enum(['live', 'sandbox']).optional(),
+    /** The news sandbox's base URL when it runs on its own port (tests); defaults to the built-in one. */
+    NEWS_SANDBOX_URL: optionalText.pipe(secureUrl.optional()),
     TOPIC_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     TOPIC_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     /** The writing model: the offline composer, or a language model through the AI SDK. */
@@ -124,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     research: {
       // The embedded default (sandbox LinkedIn) researches against the built-in news sandbox.
       sources: e.TOPIC_SOURCES ?? (sandbox ? 'sandbox' : 'live'),
-      newsSandboxBaseUrl: `${publicUrl}/sandbox/news`,
+      newsSandboxBaseUrl: e.NEWS_SANDBOX_URL ?? `${publicUrl}/sandbox/news`,
       fetchTimeoutMs: e.TOPIC_FETCH_TIMEOUT_MS,
       concurrency: e.TOPIC_FETCH_CONCURRENCY,
     },
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       oauthBaseUrl: sandbox ? `${sandboxBaseUrl}/oauth` : e.LINKEDIN_OAUTH_BASE_URL,
       apiBaseUrl: sandbox ? sandboxBaseUrl : e.LINKEDIN_API_BASE_URL,
       apiVersion: e.LINKEDIN_API_VERSION,
+      timeoutMs: e.LINKEDIN_TIMEOUT_MS,
       redirectUri: `${publicUrl}/api/auth/linkedin/callback`,
       scopes: ['openid', 'profile', 'email', 'w_member_social'],
     },

@@ -97,3 +97,83 @@ export interface DB {
   imported_posts: ImportedPostsTable;
   schema_migrations: SchemaMigrationsTable;
 }
+
+/** One feed's last answer (migration 0003): conditional-request validators and polite timing. */
+export interface TopicFeedStatesTable {
+  source_id: string;
+  feed_url: string;
+  etag: string | null;
+  last_modified: string | null;
+  fetched_at: Timestamp;
+  last_success_at: Timestamp | null;
+  last_status: number | null;
+  last_error: string | null;
+  failure_count: ColumnType<number, number | undefined, number>;
+  next_fetch_at: Timestamp;
+}
+
+/** An item a topic source held (migration 0003); unique by URL within its source. */
+export interface TopicItemsTable {
+  /** bigint identity: node-postgres hands bigints back as strings. */
+  id: Generated<string>;
+  source_id: string;
+  niche: string;
+  url: string;
+  title: string;
+  summary: ColumnType<string, string | undefined, string>;
+  publisher: string | null;
+  published_at: Timestamp;
+  points: number | null;
+  comments: number | null;
+  first_seen_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+}
+
+// Declaration merging keeps these additions to DB in one appended block.
+export interface DB {
+  topic_feed_states: TopicFeedStatesTable;
+  topic_items: TopicItemsTable;
+}
+
+/** design.md §5; only the guarded transitions in posts/ move a post between these. */
+export type PostStatus = 'draft' | 'pending_content' | 'pending' | 'publishing' | 'published' | 'failed' | 'cancelled';
+
+/** A member's post (migration 0004): published now, scheduled, or an automation slot. */
+export interface PostsTable {
+  id: Generated<string>;
+  user_id: string;
+  connection_id: string | null;
+  status: PostStatus;
+  content: string | null;
+  hashtags: ColumnType<string[], string[] | undefined, string[]>;
+  scheduled_time: Timestamp | null;
+  content_metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  platform_post_id: string | null;
+  post_url: string | null;
+  error_message: string | null;
+  cancel_reason: string | null;
+  published_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+}
+
+/** 'rejected': LinkedIn refused, nothing was published. 'unknown': it may have been (time-out, 5xx). */
+export type PostAttemptOutcome = 'published' | 'rejected' | 'unknown';
+
+export interface PostAttemptsTable {
+  id: Generated<string>;
+  post_id: string;
+  started_at: DefaultedTimestamp;
+  finished_at: Timestamp | null;
+  outcome: PostAttemptOutcome | null;
+  http_status: number | null;
+  platform_post_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+// Posts' additions to DB, merged like the topic tables above.
+export interface DB {
+  posts: PostsTable;
+  post_attempts: PostAttemptsTable;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { checkFault, checkFaultTarget, checkMember, checkTokenTtl, isRecord, type Checked } from '../input-checks.ts';
+import { checkDailyPostLimit, checkFault, checkFaultTarget, checkMember, checkTokenTtl, checkVersionWindow, isRecord, type Checked } from '../input-checks.ts';
+import { activeVersions } from '../posts-store.ts';
 import type { SandboxContext } from '../sandbox-context.ts';
 import { sandboxState } from '../sandbox-controls.ts';
 import type { SandboxControls } from '../types.ts';
@@ -54,5 +55,35 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext,
 
   app.post('/__sandbox/reset', async (_request, reply) =>
     withChecked(reply, { ok: true, value: undefined }, () => controls.reset()),
+  );
+
+  registerPostsControlRoutes(app, ctx, controls);
+}
+
+/** The Posts API's switches answer with what they govern, leaving the sign-in state's shape alone. */
+function registerPostsControlRoutes(app: FastifyInstance, ctx: SandboxContext, controls: SandboxControls): void {
+  const settings = () => ({ dailyPostLimit: ctx.store.posts.dailyPostLimit, activeVersions: activeVersions(ctx.store.posts) });
+  const withChecked = <T>(reply: FastifyReply, checked: Checked<T>, apply: (value: T) => void) => {
+    if (!checked.ok) return badRequest(reply, checked.message);
+    apply(checked.value);
+    return reply.header('cache-control', 'no-store').send(settings());
+  };
+
+  app.get('/__sandbox/posts', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ ...settings(), posts: controls.listPosts() }),
+  );
+
+  app.put('/__sandbox/daily-post-limit', async (request, reply) => {
+    const body = request.body;
+    if (!isRecord(body) || Object.keys(body).some((key) => key !== 'limit')) return badRequest(reply, 'Send {"limit": <integer>}.');
+    return withChecked(reply, checkDailyPostLimit(body.limit), (limit) => controls.setDailyPostLimit(limit));
+  });
+
+  app.put('/__sandbox/api-versions', async (request, reply) =>
+    withChecked(reply, checkVersionWindow(request.body), (window) => controls.setSupportedVersions(window)),
+  );
+
+  app.delete('/__sandbox/api-versions', async (_request, reply) =>
+    withChecked(reply, { ok: true, value: undefined }, () => controls.setSupportedVersions(null)),
   );
 }

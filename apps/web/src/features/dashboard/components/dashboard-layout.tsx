@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { useProfile } from '../../auth/api/get-profile';
+import { useProfile } from '../../../api/get-profile';
 import { signOut } from '../../auth/lib/auth-store';
 import { ConnectionIndicator } from './connection-indicator';
 import { Avatar } from '../../../components/ui/avatar';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { useFindTrendingTopics } from '../api/find-trending-topics';
 import { useGeneratePost } from '../api/generate-post';
-import { useActiveConnection } from '../api/get-profile-connection';
+import { useActiveConnection } from '../../../api/get-profile';
 import { usePublishPost } from '../api/publish-post';
 import { useQuickPostWizard } from '../hooks/use-quick-post-wizard';
 import { serverMessage } from '../lib/error-message';

@@ -1,0 +1,45 @@
+import type { TPublishPostResponse } from '@cadence/contract/linkedin/publish-post';
+import { sql } from 'kysely';
+import type { Deps } from '../deps';
+import { assertPostFits, composePostText, normalizeHashtags } from './compose-post-text';
+import { findPostableConnection } from './find-postable-connection';
+import { sendPostToLinkedIn, type SendOptions } from './send-post-to-linkedin';
+
+export interface PublishPostNowInput {
+  content: string;
+  hashtags: string[];
+  platform_connection_id: string;
+}
+
+/**
+ * Post Now: checks everything that can be checked before LinkedIn sees the post (the member's own
+ * live connection, the length LinkedIn will count), records it as 'publishing', then sends it once.
+ */
+export async function publishPostNow(
+  deps: Pick<Deps, 'database' | 'keys' | 'config'>,
+  userId: string,
+  input: PublishPostNowInput,
+  options: SendOptions = {},
+): Promise<TPublishPostResponse['data']> {
+  // Postgres text cannot hold NUL, and no one means to post one.
+  const content = input.content.replaceAll('\u0000', '');
+  const hashtags = normalizeHashtags(input.hashtags);
+  const connection = await findPostableConnection(deps, userId, input.platform_connection_id);
+  assertPostFits(composePostText(content, hashtags));
+
+  const post = await deps.database.db
+    .insertInto('posts')
+    .values({
+      user_id: userId,
+      connection_id: connection.id,
+      status: 'publishing',
+      content,
+      hashtags,
+      // Published now is scheduled for now: it then sits in the schedule with everything else.
+      scheduled_time: sql<Date>`now()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sent = await sendPostToLinkedIn(deps, { id: post.id, content, hashtags }, connection, options);
+  return { post_id: post.id, platform_post_id: sent.platformPostId, post_url: sent.postUrl };
+}

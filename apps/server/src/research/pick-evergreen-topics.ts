@@ -1,0 +1,81 @@
+import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { z } from 'zod';
+import evergreenJson from './data/evergreen-topics.json' with { type: 'json' };
+import type { MemberTheme } from './find-member-themes';
+import type { NicheProfile } from './load-niche-sources';
+import { phraseTerm, terms } from './tokenize';
+
+const ZTopic = z.object({ title: z.string().min(1), description: z.string().min(1), keywords: z.array(z.string()) });
+const ZLibrary = z.object({ niches: z.record(z.string(), z.array(ZTopic).min(5)), other: z.array(ZTopic).min(5) });
+
+// Checked when the module loads, like the source list.
+const library = ZLibrary.parse(evergreenJson);
+
+/** Why the library is speaking: nothing live answered, or live sources had too little to say. */
+export type EvergreenReason = 'unreachable' | 'quiet';
+
+export interface EvergreenRequest {
+  profile: NicheProfile;
+  subNiche: string;
+  themes: MemberTheme[];
+  reason: EvergreenReason;
+  count: number;
+  /** Topics already chosen, not to be repeated. */
+  exclude?: string[];
+}
+
+/**
+ * Evergreen topics for the niche plus topics from the member's own recurring themes, best fit
+ * first. Scores stay modest and the reason says plainly where the topic came from: it is not a
+ * trend and must not pretend to be one.
+ */
+export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[] {
+  const { profile, subNiche, themes, reason } = request;
+  const entries = library.niches[profile.name] ?? library.other.map((t) => fillNiche(t, profile.name));
+  const subTerms = new Set(terms(subNiche));
+  const themeTerms = new Map(themes.map((t) => [t.term, t]));
+  const prefix =
+    reason === 'unreachable'
+      ? 'Live sources were unreachable just now, so this comes from'
+      : 'Live sources had little new on this niche this week, so this comes from';
+
+  const fromLibrary = entries.map((entry) => {
+    const keywordTerms = new Set([...entry.keywords.map(phraseTerm), ...terms(entry.title)].filter((t): t is string => t !== null));
+    const subMatch = [...subTerms].some((t) => keywordTerms.has(t));
+    const theme = [...keywordTerms].map((t) => themeTerms.get(t)).find((t) => t !== undefined);
+    const fit = 0.45 + (subMatch ? 0.25 : 0) + (theme ? 0.2 * theme.weight : 0);
+    const why = [
+      `${prefix} Cadence's evergreen library for ${profile.name}.`,
+      subMatch ? `It fits your focus on “${subNiche.trim()}”.` : '',
+      theme ? `You have written about ${theme.label} in ${theme.posts} of your recent posts.` : '',
+    ];
+    return { fit, topic: { title: entry.title, description: entry.description, trend_reason: why.filter(Boolean).join(' ') } };
+  });
+
+  const fromThemes = themes
+    .filter((t) => t.posts >= 2 || t.postsRead < 5)
+    .slice(0, 2)
+    .map((theme) => ({
+      // Below a library topic on the sub-niche: what the member asks for now comes first.
+      fit: 0.45 + 0.2 * theme.weight,
+      topic: {
+        title: `What has changed in ${theme.label} since you last wrote about it`,
+        description: `${capitalise(theme.label)} is one of your recurring themes. Revisit it with a recent lesson, a changed opinion or a question your audience keeps asking.`,
+        trend_reason: `${prefix} your own posts: ${theme.label} appears in ${theme.posts} of your last ${theme.postsRead}.`,
+      },
+    }));
+
+  const excluded = new Set((request.exclude ?? []).map((t) => t.toLowerCase()));
+  return [...fromLibrary, ...fromThemes]
+    .filter((c) => !excluded.has(c.topic.title.toLowerCase()))
+    .sort((a, b) => b.fit - a.fit)
+    .slice(0, request.count)
+    // Capped below live trends: an evergreen topic never outranks real evidence.
+    .map((c) => ({ ...c.topic, relevance_score: Math.round(Math.min(c.fit, 0.9) * 70) / 10 }));
+}
+
+function fillNiche<T extends { title: string; description: string }>(topic: T, niche: string): T {
+  return { ...topic, title: topic.title.replaceAll('{niche}', niche), description: topic.description.replaceAll('{niche}', niche) };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,60 @@
+/**
+ * Formal writers reach for the longer, Latinate word ("demonstrate", not "show"). Only swaps that
+ * keep the grammar intact in every phrasebook sentence are listed; sentence openers get the formal
+ * connective a report would use.
+ */
+const FORMAL_WORDS: Array<[RegExp, string | ((match: string) => string)]> = [
+  [/\bbig\b/g, 'substantial'],
+  [/\breally\b/g, 'genuinely'],
+  [/\boften\b/g, 'frequently'],
+  [/\bmostly\b/g, 'predominantly'],
+  [/\bquickly\b/g, 'rapidly'],
+  [/\bshow\b(?! up)/g, 'demonstrate'],
+  [/\btried\b/g, 'attempted'],
+  [/\bhard\b(?! way)/g, 'difficult'],
+  [/\bwhole\b/g, 'entire'],
+  [/\bbuying\b/g, 'purchasing'],
+  [/\breal\b/g, 'genuine'],
+  [/\bkeeps\b/g, 'continues'],
+  [/\bwatch\b/g, 'monitor'],
+  [/\bwatching\b/g, 'monitoring'],
+  [/\bmaybe\b/g, 'perhaps'],
+  [/\bLook at\b/g, 'Consider'],
+  [/\bpicked\b/g, 'selected'],
+  [/\bpick\b/g, 'select'],
+  [/\bcheck\b/g, 'verify'],
+  [/\bfirst results\b/g, 'initial results'],
+  [/\bnews\b/g, 'development'],
+  [/\b(I|we|you|they|people) think\b/g, '$1 believe'],
+  [/\brethink\b/g, 'reconsider'],
+  [/\b(no|a|the) plan\b/g, '$1 strategy'],
+  [/\beveryday work\b/g, 'day-to-day operations'],
+  [/\bshows up\b/g, 'appears'],
+  [/\bdealing with\b/g, 'addressing'],
+  [/, so (?!that\b)(?=\p{Ll})/gu, ', and consequently '],
+  [/, but (?=\p{Ll})/gu, ', although '],
+  [/\btry\b/g, 'attempt'],
+  [/\bmeets?\b/g, (word: string) => (word === 'meets' ? 'intersects with' : 'intersect with')],
+  [/\bran one small test\b/g, 'conducted one modest test'],
+  [/\brun a small test\b/g, 'conduct a modest test'],
+  [/\bsmall shifts\b/g, 'incremental shifts'],
+  [/\bsimple\b/g, 'straightforward'],
+  [/\bearly (results|evidence)\b/g, 'preliminary $1'],
+  [/\bthe numbers\b/gi, (m: string) => (m.startsWith('T') ? 'The figures' : 'the figures')],
+  [/\bcloser look\b/g, 'closer examination'],
+  [/\bthe people\b/g, 'the individuals'],
+  [/\balso\b/g, 'additionally'],
+];
+const FORMAL_OPENERS: Array<[RegExp, string]> = [
+  [/^So (?!what\b)(?=\p{L})/u, 'Consequently, '],
+  [/^Then (?=\p{L})/u, 'Subsequently, '],
+  [/^And (?=\p{L})/u, 'Moreover, '],
+  [/^But (?=\p{L})/u, 'However, '],
+];
+
+export function formalize(text: string): string {
+  let result = text;
+  for (const [pattern, formal] of FORMAL_WORDS) result = typeof formal === 'string' ? result.replace(pattern, formal) : result.replace(pattern, formal);
+  for (const [pattern, formal] of FORMAL_OPENERS) result = result.replace(pattern, formal);
+  return result;
+}

@@ -1,0 +1,64 @@
+import { AUTOMATION_FORMATS, type TPostFormat } from '@cadence/contract/content/formats';
+import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { LINKEDIN_MAX_POST_LENGTH, LINKEDIN_SEE_MORE_FOLD } from '@cadence/contract/linkedin/limits';
+import type { VoiceProfile } from './build-voice-profile';
+import { FORMAT_STRUCTURES } from './format-structures';
+import { writeVoiceGuide } from './voice-guide';
+
+export interface WritingPrompt {
+  system: string;
+  user: string;
+}
+
+export interface PromptRequest {
+  niche: string;
+  sub_niche?: string;
+  topic: string;
+  format: TPostFormat;
+  context?: string;
+  trending_topic_data?: TTrendingTopic | null;
+}
+
+/** An example post is there for its rhythm, not its length: long ones are cut. */
+const EXAMPLE_MAX_CHARS = 1200;
+
+/** The instructions for a language model: the rules, the format's structure, the voice guide and the member's own posts. */
+export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile, examples: readonly string[]): WritingPrompt {
+  const structure = FORMAT_STRUCTURES[request.format];
+  const formatName = request.format in AUTOMATION_FORMATS ? AUTOMATION_FORMATS[request.format as keyof typeof AUTOMATION_FORMATS] : request.format;
+  const system = [
+    'You ghost-write LinkedIn posts for one professional, in their own voice. A reader who knows them should not be able to tell they did not write it.',
+    'Rules:',
+    `- The first line is the hook and must end within the first ${LINKEDIN_SEE_MORE_FOLD} characters (LinkedIn folds the rest behind "see more").`,
+    `- At most ${LINKEDIN_MAX_POST_LENGTH.toLocaleString('en-US')} characters including hashtags; aim for the member's usual length.`,
+    '- Put no hashtags in the content: return them separately, without the # sign.',
+    '- Use only the facts given about the topic. Never invent statistics, quotes, names, clients or events.',
+    '- Write finished text: no placeholders such as [insert example], no notes to the author, no Markdown headings or bold.',
+    '- Imitate the voice guide and the example posts in style (length, rhythm, line breaks, emoji, punctuation, person), never copy their sentences.',
+    'Answer with a JSON object: {"content": string, "hashtags": string[]}.',
+  ].join('\n');
+
+  const topic = request.trending_topic_data;
+  const user = [
+    `Niche: ${request.niche}${request.sub_niche ? ` (focus: ${request.sub_niche})` : ''}`,
+    `Format: ${formatName}. ${structure.guide}`,
+    '',
+    'Topic:',
+    `- ${topic?.title ?? request.topic}`,
+    ...(topic?.description ? [`- What happened: ${topic.description}`] : []),
+    ...(topic?.trend_reason ? [`- Why it is trending: ${topic.trend_reason}`] : []),
+    ...(topic?.evidence ?? []).slice(0, 5).map((e) => `- Source: "${e.title}" (${e.source})`),
+    ...(request.context ? ['', `Notes from the member: ${request.context}`] : []),
+    '',
+    'Voice guide:',
+    writeVoiceGuide(profile),
+    ...(examples.length > 0
+      ? ['', "The member's own posts closest to this topic (for style only):", ...examples.map((post, i) => `--- Example ${i + 1} ---\n${trimExample(post)}`), '--- End of examples ---']
+      : []),
+  ].join('\n');
+  return { system, user };
+}
+
+function trimExample(post: string): string {
+  return post.length <= EXAMPLE_MAX_CHARS ? post.trim() : `${post.slice(0, EXAMPLE_MAX_CHARS).trim()} …`;
+}

@@ -1,0 +1,142 @@
+import { POST_FORMATS, type TPostFormat } from '@cadence/contract/content/formats';
+import { LINKEDIN_MAX_POST_LENGTH, LINKEDIN_SEE_MORE_FOLD } from '@cadence/contract/linkedin/limits';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EVAL_TOPICS } from '../../../../bench/data/voice-members/eval-topics';
+import { SYNTHETIC_MEMBERS } from '../../../../bench/data/voice-members/index';
+import { composePostText } from '../posts/compose-post-text';
+import { buildVoiceProfile, NEUTRAL_VOICE, type VoiceProfile } from './build-voice-profile';
+import { composeOffline, type ComposeRequest } from './compose-offline';
+import { measureText, splitSentences } from './measure-text';
+import { measureVoiceMatch } from './measure-voice-match';
+
+const [engineer, coach, analyst] = SYNTHETIC_MEMBERS.map((m) => buildVoiceProfile(m.posts)) as [VoiceProfile, VoiceProfile, VoiceProfile];
+const news = EVAL_TOPICS[0]!;
+const request = (format: TPostFormat, overrides: Partial<ComposeRequest> = {}): ComposeRequest => ({
+  niche: 'Technology',
+  topic: news.topic,
+  format,
+  trending_topic_data: news.data,
+  ...overrides,
+});
+const bullets = (content: string) => content.split('\n').filter((l) => /^(-|→|•|\d+\.) /.test(l)).length;
+const firstSentence = (content: string) => splitSentences(content.split('\n')[0] ?? '')[0] ?? '';
+
+/** What every draft must satisfy, whatever the topic, format, voice or seed. */
+function expectPublishable(draft: { content: string; hashtags: string[] }) {
+  expect(composePostText(draft.content, draft.hashtags).length).toBeLessThanOrEqual(LINKEDIN_MAX_POST_LENGTH);
+  expect(draft.content.indexOf(firstSentence(draft.content)) + firstSentence(draft.content).length).toBeLessThanOrEqual(LINKEDIN_SEE_MORE_FOLD);
+  // No template machinery or blanks may leak into a post.
+  expect(draft.content).not.toMatch(/[{}[\]<>|]|undefined|null|\binsert\b/);
+  expect(draft.content).not.toMatch(/ {2}| [,.;:!?](?!\.)|\.\.(?!\.)|,,/);
+  expect(draft.content).not.toMatch(/#\p{L}/u);
+  expect(draft.hashtags.every((h) => /^[\p{L}\p{N}_]+$/u.test(h))).toBe(true);
+}
+
+describe('the offline composer', () => {
+  it('gives the same draft for the same seed and another for another seed', () => {
+    const one = composeOffline(request('Industry Insight'), coach, 42);
+    expect(composeOffline(request('Industry Insight'), coach, 42)).toEqual(one);
+    const others = [1, 2, 3, 4, 5].map((seed) => composeOffline(request('Industry Insight'), coach, seed).content);
+    expect(new Set([one.content, ...others]).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('writes every format publishable, in every voice', () => {
+    for (const profile of [NEUTRAL_VOICE, engineer, coach, analyst]) {
+      for (const format of POST_FORMATS) {
+        for (const { topic, data } of EVAL_TOPICS) {
+          expectPublishable(composeOffline(request(format, { topic, trending_topic_data: data }), profile, 7));
+        }
+      }
+    }
+  });
+
+  it('gives each format a structure of its own', () => {
+    const drafts = Object.fromEntries(POST_FORMATS.map((f) => [f, composeOffline(request(f), NEUTRAL_VOICE, 3).content])) as Record<TPostFormat, string>;
+    expect(new Set(Object.values(drafts)).size).toBe(POST_FORMATS.length);
+    for (const f of ['Tips & Tricks', 'list', 'problem_solution', 'Case Study', 'Behind the Scenes'] as const) expect(bullets(drafts[f])).toBeGreaterThanOrEqual(3);
+    expect(bullets(drafts['Question & Answer'])).toBeGreaterThanOrEqual(2);
+    for (const f of ['Question & Answer', 'question'] as const) expect(firstSentence(drafts[f])).toMatch(/\?$/);
+    for (const f of ['Personal Story', 'story', 'Opinion Piece', 'controversial', 'Motivational', 'Industry Insight', 'insight'] as const) expect(bullets(drafts[f])).toBe(0);
+    expect(drafts['Tips & Tricks']).toMatch(/:\n- /);
+    expect(drafts.list).toContain('Several vendors shipped review bots this week');
+    expect(drafts.insight).toMatch(/7 stories from 4 sources/);
+    expect(drafts['Personal Story']).toMatch(/\b(I|we|We|My|Our)\b/);
+  });
+
+  it('builds the body from the topic’s facts, not only from stock phrases', () => {
+    for (const format of ['Industry Insight', 'insight', 'question', 'list'] as const) {
+      const content = composeOffline(request(format), NEUTRAL_VOICE, 11).content;
+      expect(content).toMatch(/review bots|GitHub expands Copilot|7 stories from 4 sources|AI coding assistants move into code review/);
+    }
+  });
+
+  it('writes a subject typed by hand into the prose, with verbs that agree', () => {
+    const single = composeOffline(request('Opinion Piece', { topic: 'remote onboarding', trending_topic_data: null }), NEUTRAL_VOICE, 5).content;
+    expect(single).toContain('remote onboarding');
+    expect(single).not.toContain('“');
+    for (let seed = 0; seed < 20; seed++) {
+      const plural = composeOffline(request('Question & Answer', { topic: 'AI agents', trending_topic_data: null }), NEUTRAL_VOICE, seed).content;
+      expect(plural).not.toMatch(/AI agents (is|was|does|feels|deserves)\b|(Is|Does|does) AI agents/);
+    }
+  });
+
+  it('follows the member’s habits: emoji, hashtags, lists, sentence length, contractions', () => {
+    const formats = POST_FORMATS;
+    const drafts = (profile: VoiceProfile) => formats.map((f, i) => composeOffline(request(f), profile, i));
+    const words = (profile: VoiceProfile) => {
+      const measured = drafts(profile).map((d) => measureText(d.content).style.sentenceWords as number);
+      return measured.reduce((s, v) => s + v, 0) / measured.length;
+    };
+    for (const d of drafts(engineer)) {
+      expect(measureText(d.content).emojis).toEqual([]);
+      expect(d.hashtags.length).toBeLessThanOrEqual(3);
+    }
+    const coachDrafts = drafts(coach);
+    expect(coachDrafts.filter((d) => measureText(d.content).emojis.length > 0).length).toBeGreaterThan(formats.length * 0.8);
+    expect(coachDrafts.every((d) => d.hashtags.length >= 4)).toBe(true);
+    expect(coachDrafts.some((d) => d.content.includes('\n→ '))).toBe(true);
+    expect(drafts(analyst).every((d) => !/\b(don't|it's|isn't|we're)\b/i.test(d.content.replace(/“[^”]*”/g, '')))).toBe(true);
+    expect(words(analyst)).toBeGreaterThan(words(engineer) + 3);
+  });
+
+  it('sounds more like its own member than like the others', () => {
+    const profiles = [engineer, coach, analyst];
+    profiles.forEach((profile, own) => {
+      const draft = composeOffline(request('Industry Insight'), profile, 9);
+      const scores = profiles.map((p) => measureVoiceMatch(draft, p));
+      expect(draft.voice_match).toBe(scores[own]);
+      expect(scores[own]).toBe(Math.max(...scores));
+    });
+  });
+
+  it('stays publishable for any topic a member types, format and seed', () => {
+    const word = fc.constantFrom('AI', 'agents', 'hiring', 'Q3', 'pricing', 'remote', 'work', 'moves', 'the', 'of', 'GitHub', 'launches', 'cloud', 'costs:', 'why?', 'data', 'teams');
+    fc.assert(
+      fc.property(
+        fc.array(word, { minLength: 1, maxLength: 12 }).map((w) => w.join(' ')),
+        fc.constantFrom(...POST_FORMATS),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom(NEUTRAL_VOICE, engineer, coach, analyst),
+        (topic, format, seed, profile) => expectPublishable(composeOffline({ niche: 'Marketing', topic, format }, profile, seed)),
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads a niche called "constructor" as a word, not as an object property', () => {
+    const draft = composeOffline(request('insight', { niche: 'constructor' }), coach, 0);
+    expect(draft.content).toMatch(/constructor/);
+    expectPublishable(draft);
+  });
+
+  it('never breaks on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 300, unit: 'grapheme' }), fc.constantFrom(...POST_FORMATS), fc.nat(), (topic, format, seed) => {
+        const draft = composeOffline({ niche: topic, topic, format, trending_topic_data: { title: topic, description: topic, trend_reason: topic, relevance_score: 5 } }, coach, seed);
+        expect(composePostText(draft.content, draft.hashtags).length).toBeLessThanOrEqual(LINKEDIN_MAX_POST_LENGTH);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,311 @@
+import type { TPostFormat } from '@cadence/contract/content/formats';
+import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import type { ClosingKind, VoiceProfile } from './build-voice-profile';
+import { chooseHashtags } from './choose-hashtags';
+import { enforceLinkedInLimits, type Draft } from './enforce-linkedin-limits';
+import { canFill, fillTemplate, type FactCursor, type FillContext } from './fill-template';
+import { FORMAT_STRUCTURES, type MoveStep } from './format-structures';
+import { gatherTopicFacts, type TopicFacts } from './gather-topic-facts';
+import { layOutPost } from './lay-out-post';
+import { measureText, splitSentences } from './measure-text';
+import { explainVoiceMatch } from './measure-voice-match';
+import { PHRASEBOOK, type MoveName } from './phrasebook';
+import { planVoice, type Person, type VoicePlan } from './plan-voice';
+import { createRandom, hashString, type Random } from './seeded-random';
+import {
+  addBeats,
+  addExclamations,
+  applyContractions,
+  applyRegister,
+  lowerFirst,
+  mergeShortSentences,
+  qualifySentences,
+  splitLongSentences,
+  wordsIn,
+  type Piece,
+  type PieceRole,
+} from './shape-sentences';
+
+export interface ComposeRequest {
+  niche: string;
+  sub_niche?: string;
+  topic: string;
+  format: TPostFormat;
+  trending_topic_data?: TTrendingTopic | null;
+}
+
+/** Drafts written per request; the one closest to the member's voice is kept. */
+const CANDIDATES = 4;
+const HOOK_MAX_CHARS = 200;
+const EXTENSION_STEP = 100;
+const ANAPHORS = ['this shift', 'this trend', 'this development'];
+const FACT_MOVES = new Set<string>(['news.headline', 'news.detail', 'news.more', 'news.evidence', 'controversial.evidence']);
+const CLOSING_KIND: Partial<Record<MoveName, ClosingKind>> = {
+  'close.question': 'question',
+  'close.challenge': 'question',
+  'close.cta': 'call-to-action',
+  'close.reflection': 'statement',
+  'close.motivation': 'statement',
+};
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'];
+
+/**
+ * The offline composer: a real post from the topic's facts, in the format's structure, shaped by
+ * the member's voice. The same request, profile and seed always give the same draft; another
+ * seed gives another. Several candidates are written and the one that sounds most like the
+ * member is kept (measured against their profile, never against any single post).
+ */
+export function composeOffline(request: ComposeRequest, profile: VoiceProfile, seed: number): Draft & { voice_match: number } {
+  const random = createRandom((seed ^ hashString(`${request.format}\n${request.niche}\n${request.topic}`)) >>> 0);
+  let best: (Draft & { voice_match: number }) | undefined;
+  for (let i = 0; i < CANDIDATES; i++) {
+    const draft = composeOnce(request, profile, random.fork(`candidate-${i}`));
+    const voice_match = explainVoiceMatch(measureText(draft.content, draft.hashtags), profile).score;
+    if (!best || voice_match > best.voice_match) best = { ...draft, voice_match };
+  }
+  return best as Draft & { voice_match: number };
+}
+
+function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Random): Draft {
+  const plan = planVoice(profile, random.fork('plan'));
+  const facts = gatherTopicFacts(request, random.fork('anaphor').pick(ANAPHORS));
+  const structure = FORMAT_STRUCTURES[request.format];
+  const person = random.fork('person').pickWeighted<Person>(structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'], (p) => plan.person[p]);
+  const words = random.fork('words');
+  const writer = createWriter(facts, person, plan, words);
+
+  const listSizes = structure.steps.map((s) => (s.list ? chooseListSize(s.list, plan, words) : undefined));
+  let pieces: Piece[] = [];
+  structure.steps.forEach((step, index) => {
+    if (step.rhetorical && !words.chance(Math.min(1, plan.questionShare * 4))) return;
+    const count = listSizes.slice(index + 1).find((n) => n !== undefined);
+    if (step.list) {
+      pieces.push(...writeList(step, index, listSizes[index] as number, facts, writer, plan, words));
+      return;
+    }
+    const text = index === 0 ? writer.hook(step.move as MoveName, count) : writer.write(step.move as MoveName, count);
+    if (text) pieces.push(...toPieces(text, index === 0 ? 'hook' : roleOf(step.move), index, step.optional ?? false, step.move));
+  });
+  pieces = introduceHeadline(pieces, facts, writer);
+  pieces.push(...toPieces(writeClosing(structure.closings, plan, writer, words), 'close', structure.steps.length, false));
+  pieces = prefixOpening(pieces, plan, words);
+
+  pieces = fitLength(pieces, plan);
+  pieces = extendToLength(pieces, structure.extend, plan, writer);
+  pieces = splitLongSentences(pieces, plan);
+  pieces = addBeats(pieces, plan, words, PHRASEBOOK.beat);
+  pieces = mergeShortSentences(pieces, plan, words);
+  pieces = qualifySentences(pieces, plan, words, {
+    lead: [...PHRASEBOOK['qualify.lead']],
+    trail: PHRASEBOOK['qualify.trail'].map((t) => writer.fill(t)),
+  });
+  pieces = addAsides(pieces, plan, writer);
+  pieces = addExclamations(pieces, plan, words);
+  pieces = applyRegister(pieces, plan);
+  pieces = applyContractions(pieces, plan);
+
+  const content = layOutPost(pieces, plan, random.fork('layout'));
+  const hashtags = chooseHashtags({ facts, niche: request.niche, profile, count: plan.hashtagCount, random: random.fork('hashtags') });
+  return enforceLinkedInLimits({ content, hashtags });
+}
+
+interface Writer {
+  headlineUsed(): boolean;
+  hook(move: MoveName, count?: number): string | null;
+  write(move: MoveName, count?: number): string | null;
+  fill(template: string): string;
+}
+
+/** Picks phrasebook sentences the topic can fill, never the same one twice, favouring the member's punctuation. */
+function createWriter(facts: TopicFacts, person: Person, plan: VoicePlan, random: Random): Writer {
+  const cursor: FactCursor = { detail: 0, evidence: 0, headlineUsed: false, signalUsed: false };
+  const used = new Set<string>();
+  const tail = () => {
+    if (!random.chance(plan.tailChance)) return 'drop' as const;
+    return random.chance(plan.parenthesisChance) ? ('paren' as const) : ('keep' as const);
+  };
+  const context = (count?: number): FillContext => ({ facts, cursor, person, count, tail });
+  const candidates = (move: MoveName, count?: number) =>
+    (PHRASEBOOK[move] as readonly string[]).filter((t) => !used.has(t) && canFill(t, { facts, cursor, count }));
+  const use = (template: string, count?: number) => {
+    used.add(template);
+    return fillTemplate(template, context(count));
+  };
+  return {
+    headlineUsed: () => cursor.headlineUsed,
+    write(move, count) {
+      const options = candidates(move, count);
+      return options.length === 0 ? null : use(random.pickWeighted(options, (t) => templateWeight(t, plan)), count);
+    },
+    hook(move, count) {
+      // The hook must sit above LinkedIn's "see more" fold: long headlines go below it instead.
+      for (const template of random.shuffle(candidates(move, count))) {
+        const trial = { ...cursor };
+        const text = fillTemplate(template, { ...context(count), cursor: trial });
+        if ((splitSentences(text)[0] ?? text).length > HOOK_MAX_CHARS) continue;
+        Object.assign(cursor, trial);
+        used.add(template);
+        return text;
+      }
+      return null;
+    },
+    fill: (template) => fillTemplate(template, context()),
+  };
+}
+
+function templateWeight(template: string, plan: VoicePlan): number {
+  let weight = 1;
+  if (template.includes('(')) weight *= plan.affinity.paren;
+  if (template.includes(';')) weight *= plan.affinity.colon;
+  // "The lesson: …" is a LinkedIn habit; most people use it far less than a phrasebook would.
+  if (/:\s/.test(template)) weight *= 0.5;
+  if (template.includes('—')) weight *= plan.affinity.dash;
+  if (template.includes('...')) weight *= plan.affinity.ellipsis;
+  if (/\byou(r)?\b/i.test(template)) weight *= Math.sqrt(plan.affinity.you);
+  if (/\?(?:\s|$)/.test(template)) weight *= 0.3 + plan.questionShare * 5;
+  // A lead-in plus a fact ("The details matter here. …") is two short sentences: a terse writer's shape.
+  if (/[.:!?] \S/.test(template.replace(/\[[^\]]*\]/g, '')) && /\. /.test(template)) weight *= plan.sentenceWords > 13 ? 0.3 : 1.5;
+  return weight;
+}
+
+function roleOf(move: MoveStep['move']): PieceRole {
+  if (FACT_MOVES.has(move)) return 'fact';
+  return 'body';
+}
+
+/** A template may hold two sentences; each becomes a piece so rhythm and layout can treat them apart. */
+function toPieces(text: string, role: PieceRole, step: number, optional: boolean, move?: string): Piece[] {
+  const sentences = role === 'fact' ? [text] : text.split(/(?<=[.!?:])\s+(?=[\p{Lu}“"])/u);
+  return sentences.map((s, i) => {
+    const ownRole: PieceRole = /:$/.test(s) && (role !== 'hook' || i > 0) ? 'intro' : role === 'hook' && i > 0 ? 'body' : role;
+    return { text: s, role: ownRole, step, optional, move };
+  });
+}
+
+function chooseListSize(range: { min: number; max: number }, plan: VoicePlan, random: Random): number {
+  const byLength = Math.round((plan.targetChars - 250) / 90);
+  return Math.min(range.max, Math.max(range.min, byLength + random.int(0, 1)));
+}
+
+/** Bullets for members who write lists; "First, … Second, …" prose for those who never do. */
+function writeList(step: MoveStep, index: number, size: number, facts: TopicFacts, writer: Writer, plan: VoicePlan, random: Random): Piece[] {
+  const items = step.move === 'list.fact' ? factItems(facts, writer, size, random) : templateItems(step.move as MoveName, size, writer, random);
+  if (plan.listStyle === 'prose') {
+    return items.map((item, i) => ({
+      text: `${i === items.length - 1 && i > 1 ? 'Finally' : ORDINALS[i]}, ${lowerFirst(item)}.`,
+      role: 'point' as const,
+      step: index,
+      optional: false,
+    }));
+  }
+  const numbered = /^1[.)]$/.test(plan.listMarker);
+  return items.map((item, i) => ({
+    text: `${numbered ? `${i + 1}${plan.listMarker.slice(-1)}` : plan.listMarker} ${item}`,
+    role: 'item' as const,
+    step: index,
+    optional: false,
+  }));
+}
+
+function templateItems(move: MoveName, size: number, writer: Writer, random: Random): string[] {
+  return random
+    .shuffle(PHRASEBOOK[move] as readonly string[])
+    .slice(0, size)
+    .map((t) => writer.fill(t).replace(/[.]$/, ''));
+}
+
+/** The list format's points come from the topic itself first: its details, its pace, its sources. */
+function factItems(facts: TopicFacts, writer: Writer, size: number, random: Random): string[] {
+  const fromTopic = [
+    ...facts.details,
+    ...(facts.signal ? [`The pace: ${facts.signal}`] : []),
+    ...facts.evidence.map((e) => `${e.source}: “${e.title}”`),
+  ].map((f) => f.replace(/[.]$/, ''));
+  const fallback = random.shuffle(PHRASEBOOK['list.point']).map((p) => writer.fill(p));
+  return [...fromTopic, ...fallback].slice(0, size);
+}
+
+function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, random: Random): string {
+  // A line the member signs off with again and again is their voice, not a template.
+  if (plan.signatureClosings.length > 0 && random.chance(0.6)) return random.pick(plan.signatureClosings);
+  const move = random.pickWeighted(closings, (m) => 0.15 + (plan.closingKinds[CLOSING_KIND[m] ?? 'statement'] ?? 0));
+  return writer.write(move) ?? writer.write('close.reflection') ?? 'More on this soon.';
+}
+
+function prefixOpening(pieces: Piece[], plan: VoicePlan, random: Random): Piece[] {
+  const [hook, ...rest] = pieces;
+  if (!hook || plan.openingPhrases.length === 0 || /[:?]$/.test(hook.text) || !random.chance(0.35)) return pieces;
+  return [{ ...hook, text: `${random.pick(plan.openingPhrases)} ${lowerFirst(hook.text)}` }, ...rest];
+}
+
+/** Optional steps go first (last one first), then list items, until the draft is near the member's usual length. */
+function fitLength(pieces: Piece[], plan: VoicePlan): Piece[] {
+  let result = pieces;
+  const length = () => result.reduce((sum, p) => sum + p.text.length + 1, 0);
+  const optionalSteps = [...new Set(result.filter((p) => p.optional).map((p) => p.step))].sort((a, b) => b - a);
+  for (const step of optionalSteps) {
+    if (length() <= plan.targetChars * 1.1) break;
+    result = result.filter((p) => p.step !== step);
+  }
+  while (length() > plan.targetChars * 1.25) {
+    const items = result.filter((p) => p.role === 'item');
+    if (items.length <= 3) break;
+    result = result.filter((p) => p !== items.at(-1));
+  }
+  return result;
+}
+
+/** A subject like "this shift" needs its headline nearby, or the reader never learns what shifted. */
+function introduceHeadline(pieces: Piece[], facts: TopicFacts, writer: Writer): Piece[] {
+  if (!facts.headline || writer.headlineUsed() || !ANAPHORS.includes(facts.subject)) return pieces;
+  const [hook] = pieces;
+  // A hook that opens a list ("… in five tips:") cannot be split from it: the headline leads the line instead.
+  const opensList = pieces.some((p) => p.step === 0 && /:$/.test(p.text));
+  if (hook && opensList && facts.headline.length + hook.text.length < HOOK_MAX_CHARS) {
+    writer.write('news.headline');
+    return [{ ...hook, text: `${facts.headline} ${hook.text}` }, ...pieces.slice(1)];
+  }
+  const headline = writer.write('news.headline');
+  if (!headline) return pieces;
+  const afterHook = pieces.findIndex((p) => p.role !== 'hook' && p.role !== 'intro');
+  let at = afterHook === -1 ? pieces.length : afterHook;
+  while (pieces[at]?.role === 'item') at++;
+  return [...pieces.slice(0, at), { text: headline, role: 'fact', step: 0, optional: false }, ...pieces.slice(at)];
+}
+
+/** Long-form writers: more of the topic's facts, then reflections, until the draft reaches their usual length. */
+function extendToLength(pieces: Piece[], moves: MoveName[], plan: VoicePlan, writer: Writer): Piece[] {
+  const result = [...pieces];
+  const length = () => result.reduce((sum, p) => sum + p.text.length + 1, 0);
+  const closeAt = () => {
+    const i = result.findIndex((p) => p.role === 'close');
+    return i === -1 ? result.length : i;
+  };
+  for (const [n, move] of moves.entries()) {
+    if (length() >= plan.targetChars * 0.9) break;
+    const text = writer.write(move);
+    if (!text) continue;
+    // A step of its own: an added reflection is never glued to the sentence before it.
+    result.splice(closeAt(), 0, ...toPieces(text, roleOf(move), EXTENSION_STEP + n, false, move));
+  }
+  return result;
+}
+
+/**
+ * Habits the structure alone would miss, each at most once, just before the close where they read
+ * as a sign-off: a first-person aside ("I wish someone had told me this earlier.") for members who
+ * write "I" a lot, a line to the reader ("Maybe you are seeing it too.") for those who write "you".
+ */
+function addAsides(pieces: Piece[], plan: VoicePlan, writer: Writer): Piece[] {
+  const result = [...pieces];
+  const words = () => result.reduce((sum, p) => sum + wordsIn(p.text), 0);
+  const per100 = (pattern: RegExp) => (100 * result.reduce((sum, p) => sum + (p.text.match(pattern)?.length ?? 0), 0)) / Math.max(words(), 1);
+  const beforeClose = (move: MoveName) => {
+    const text = writer.write(move);
+    const close = result.findIndex((p) => p.role === 'close');
+    if (text && close > 0) result.splice(close, 0, { text, role: 'body', step: -1, optional: false, move });
+  };
+  if (plan.person.i > 3 && per100(/\b(I|me|my|I'm|I've|I'd|I'll)\b/g) < plan.person.i * 0.7) beforeClose('aside.personal');
+  if (plan.youPer100Words > 3 && per100(/\b(you|your|you're|you've|you'll)\b/gi) < plan.youPer100Words * 0.7) beforeClose('aside.you');
+  return result;
+}

@@ -1,0 +1,108 @@
+import type { TopicFacts } from './gather-topic-facts';
+import type { Person } from './plan-voice';
+
+/** Which facts a draft has already used, so no detail or headline is told twice. */
+export interface FactCursor {
+  detail: number;
+  evidence: number;
+  headlineUsed: boolean;
+  signalUsed: boolean;
+}
+
+export interface FillContext {
+  facts: TopicFacts;
+  cursor: FactCursor;
+  person: Person;
+  /** An optional clause is dropped, kept, or kept as a parenthetical aside (for members who write those). */
+  tail: () => 'drop' | 'keep' | 'paren';
+  /** The size of the list the template announces ("{count} tips"). */
+  count?: number;
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const PERSON_INDEX: Record<Person, number> = { i: 0, we: 1, none: 2 };
+
+/** The slots a template needs; a template is only chosen when the topic can fill every one. */
+export function canFill(template: string, context: Pick<FillContext, 'facts' | 'cursor' | 'count'>): boolean {
+  return [...template.matchAll(/\{(\w+)\}/g)].every((m) => slotValue(m[1] as string, context) !== null);
+}
+
+export function fillTemplate(template: string, context: FillContext): string {
+  const text = template
+    .replace(/<<([^>]*)>>/g, (_, alternatives: string) => {
+      const options = alternatives.split('|');
+      return options[PERSON_INDEX[context.person]] ?? options[0] ?? '';
+    })
+    .replace(/\[([^\]]*)\]/g, (_, tail: string) => {
+      const style = context.tail();
+      if (style === 'drop') return '';
+      return style === 'paren' ? ` (${tail.replace(/^[,;:]?\s*/, '')})` : tail;
+    })
+    .replace(/\{(\w+)\}/g, (_, slot: string) => slotValue(slot, context) ?? '');
+  consume(template, context.cursor);
+  return tidy(text);
+}
+
+function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'facts' | 'cursor' | 'count'>): string | null {
+  const evidence = facts.evidence[cursor.evidence];
+  const base = slot.charAt(0).toLowerCase() + slot.slice(1);
+  const value = (() => {
+    switch (base) {
+      case 'subject':
+        return facts.subject;
+      case 'headline':
+        return cursor.headlineUsed ? null : facts.headline;
+      case 'headlineQuote':
+        return cursor.headlineUsed || !facts.headline ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
+      case 'detail':
+        return facts.details[cursor.detail] ?? null;
+      case 'signal':
+        return cursor.signalUsed ? null : facts.signal;
+      case 'evidenceTitle':
+        return evidence?.title ?? null;
+      case 'evidenceSource':
+        return evidence?.source ?? null;
+      case 'field':
+        return facts.field;
+      case 'audience':
+        return facts.audience;
+      case 'count':
+        return count === undefined ? null : (NUMBER_WORDS[count] ?? String(count));
+      // Agreement with the subject: "{Is} {subject} worth it?", "{subject} feel{s}".
+      case 'is':
+        return facts.plural ? 'are' : 'is';
+      case 'was':
+        return facts.plural ? 'were' : 'was';
+      case 'does':
+        return facts.plural ? 'do' : 'does';
+      case 'it':
+        return facts.plural ? 'they' : 'it';
+      case 'them':
+        return facts.plural ? 'them' : 'it';
+      case 's':
+        return facts.plural ? '' : 's';
+      default:
+        throw new Error(`Unknown slot {${slot}} in the phrasebook`);
+    }
+  })();
+  if (value === null) return null;
+  return slot === base ? value : value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+function consume(template: string, cursor: FactCursor) {
+  if (template.includes('{detail}')) cursor.detail++;
+  if (/\{[eE]vidence(Title|Source)\}/.test(template)) cursor.evidence++;
+  if (/\{headline(Quote)?\}/.test(template)) cursor.headlineUsed = true;
+  if (template.includes('{signal}')) cursor.signalUsed = true;
+}
+
+/** Whitespace and punctuation left behind by a dropped tail or a slot ending in its own full stop. */
+function tidy(text: string): string {
+  const cleaned = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([.!?])\.(?=\s|$)/g, '$1')
+    .replace(/([.!?])(["”]?)\./g, '$1$2')
+    .trim();
+  return cleaned.charAt(0).toUpperCase() + cleaned.slice(1);
+}

@@ -1,0 +1,49 @@
+import { randomInt } from 'node:crypto';
+import type { ZGeneratePostRequestSchema } from '@cadence/contract/content/generate-post';
+import type { LanguageModel } from 'ai';
+import type { z } from 'zod';
+import type { Config } from '../config/load-config';
+import type { Deps } from '../deps';
+import { buildWritingPrompt } from './build-writing-prompt';
+import { composeOffline } from './compose-offline';
+import { createLanguageModel } from './create-language-model';
+import { enforceLinkedInLimits } from './enforce-linkedin-limits';
+import { findSimilarPosts } from './find-similar-posts';
+import { loadMemberVoice } from './load-member-voice';
+import { measureVoiceMatch } from './measure-voice-match';
+import { writeWithModel } from './write-with-model';
+
+export type GeneratePostRequest = z.output<typeof ZGeneratePostRequestSchema>;
+
+export interface GeneratedPost {
+  content: string;
+  hashtags: string[];
+  voice_match: number;
+}
+
+const EXAMPLES = 3;
+const models = new WeakMap<Config['writer'], LanguageModel | null>();
+
+/**
+ * A LinkedIn draft in the member's own voice: from the configured language model, or from the
+ * offline composer when none is configured. Either way it leaves within LinkedIn's limits and with
+ * its voice_match against the member's imported posts.
+ */
+export async function generatePost(deps: Pick<Deps, 'config' | 'database'>, userId: string, request: GeneratePostRequest): Promise<GeneratedPost> {
+  const { profile, posts } = await loadMemberVoice(deps, userId);
+  // Without a seed every request is a fresh draft; with one, the same draft comes back.
+  const seed = request.seed ?? randomInt(0, 2 ** 31);
+  const model = modelFor(deps.config.writer);
+  if (!model) return composeOffline(request, profile, seed);
+
+  const topic = request.trending_topic_data;
+  const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');
+  const prompt = buildWritingPrompt(request, profile, findSimilarPosts(query, posts, EXAMPLES));
+  const draft = enforceLinkedInLimits(await writeWithModel(model, prompt, { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed }));
+  return { ...draft, voice_match: measureVoiceMatch(draft, profile) };
+}
+
+function modelFor(writer: Config['writer']): LanguageModel | null {
+  if (!models.has(writer)) models.set(writer, createLanguageModel(writer));
+  return models.get(writer) ?? null;
+}

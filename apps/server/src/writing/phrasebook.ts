@@ -1,0 +1,402 @@
+/**
+ * The offline composer's sentences, by the move they make in a post. Syntax:
+ *   {slot}         filled from the topic (subject, headline, detail, signal, evidenceTitle, …);
+ *                  a template whose slot has nothing to fill it is never chosen, so no blank is left
+ *   <<i|we|none>>  the same sentence told as "I", as "we", or impersonally, picked by the member's voice
+ *   [tail]         an optional clause, kept for members who write long sentences
+ * Apostrophes are straight: contractions are expanded or kept later, to the member's habit.
+ * List items are fragments without a full stop; the layout makes them bullets or prose.
+ */
+export const PHRASEBOOK = {
+  // Hooks: the line before LinkedIn's "see more" fold.
+  'hook.qa': [
+    '<<A question I keep getting|A question we keep getting|A question that keeps coming up>>: {does} {subject} actually matter for {audience}?',
+    '{Is} {subject} worth your attention, or just noise?',
+    'Should {audience} care about {subject} yet?',
+    '<<Someone asked me this week whether {subject} {is} worth the hype.|A client asked us this week whether {subject} {is} worth the hype.|A fair question came up this week: {is} {subject} worth the hype?>>',
+    '{Does} {subject} really change anything for {audience}?',
+  ],
+  'hook.story': [
+    '<<A few months ago I got {subject} badly wrong[, in front of people whose opinion I valued].|A few months ago our team got {subject} badly wrong[, in front of people whose opinion we valued].|A team I know got {subject} badly wrong a few months ago[, in front of people whose opinion it valued].>>',
+    "<<I didn't take {subject} seriously at first[, and it cost me more than I expected].|We didn't take {subject} seriously at first[, and it cost us more than we expected].|Most people don't take {subject} seriously at first[, and it costs them more than they expect].>>",
+    '<<The first time I ran into {subject}, I underestimated {them}.|The first time our team ran into {subject}, we underestimated {them}.|Almost everyone underestimates {subject} the first time.>>',
+    '<<I changed my mind about {subject} this year[, after holding the opposite view for a long time].|We changed our minds about {subject} this year[, after holding the opposite view for a long time].|Plenty of people changed their minds about {subject} this year[, after holding the opposite view for a long time].>>',
+    "<<Last month I sat in a meeting where {subject} came up, and nobody wanted to speak first.|Last month we sat in a meeting where {subject} came up, and nobody wanted to speak first.|Picture a meeting where {subject} come{s} up, and nobody wants to speak first.>>",
+  ],
+  'hook.storyHook': [
+    '<<I almost ignored {subject}.|We almost ignored {subject}.|Almost everyone ignored {subject} at first.>>',
+    'It started with a single message on a Monday morning.',
+    "<<Two years ago I would have laughed at {subject}.|Two years ago we would have laughed at {subject}.|Two years ago, {subject} would have sounded like a joke.>>",
+    '<<This is the story of how {subject} changed the way I work.|This is the story of how {subject} changed the way we work.|This is a story about how {subject} change{s} the way people work.>>',
+    '<<Nobody warned me about this part of {subject}.|Nobody warned us about this part of {subject}.|Nobody warns you about this part of {subject}.>>',
+  ],
+  'hook.insight': [
+    '{headline}',
+    "Something is shifting in {field}, and it's worth a closer look.",
+    '<<I have been watching {subject} closely this month.|We have been tracking {subject} closely this month.|Anyone watching {field} will have noticed {subject} this month.>>',
+    'If you work in {field}, {subject} deserve{s} ten minutes of your week.',
+    'The numbers on {subject} are hard to ignore: {signal}.',
+  ],
+  'hook.question': [
+    'What if most of what we assume about {subject} is about to change?',
+    'Why are so many {audience} suddenly talking about {subject}?',
+    'Would you bet your next quarter on {subject}?',
+    'How ready is your team for {subject}?',
+    '{Is} {subject} the change {field} has been waiting for, or a distraction?',
+  ],
+  'hook.tips': [
+    "<<Here are {count} things I'd do about {subject}|Here are {count} things we'd do about {subject}|Here are {count} practical moves for {subject}>>[, starting this week]:",
+    '{Count} ways to get more out of {subject}:',
+    "<<What I wish I'd known about {subject}, in {count} tips:|What we wish we'd known about {subject}, in {count} tips:|What most {audience} learn the hard way about {subject}, in {count} tips:>>",
+    'Want to handle {subject} well? Start here:',
+  ],
+  'hook.opinion': [
+    '<<I think most of the conversation about {subject} misses the point.|We think most of the conversation about {subject} misses the point.|Most of the conversation about {subject} misses the point.>>',
+    'Unpopular opinion: {subject} {is} being discussed the wrong way[ by almost everyone in {field}].',
+    "<<My honest take on {subject}|Our honest take on {subject}|An honest take on {subject}>>: {it} matter{s}, but not for the reasons people think.",
+    "Everyone's talking about {subject}. The real story is somewhere else.",
+  ],
+  'hook.controversial': [
+    "Hot take: {subject} won't fix what's actually broken in {field}.",
+    "<<I'll say what nobody in {field} wants to hear|We'll say what nobody in {field} wants to hear|Here's what nobody in {field} wants to hear>>: {subject} {is} not the answer.",
+    'Stop celebrating {subject}[ for a minute].',
+    '{Subject} {is} the most overhyped story in {field} right now[, and the hype hides the real opportunity].',
+  ],
+  'hook.case': [
+    '<<One team I worked with turned {subject} from a headache into an advantage[ in about six weeks].|One team we worked with turned {subject} from a headache into an advantage[ in about six weeks].|One team turned {subject} from a headache into an advantage[ in about six weeks].>>',
+    "A short case study on {subject}: what happened, what worked, and what <<I'd|we'd|they'd>> repeat.",
+    '<<What happened when I finally took {subject} seriously.|What happened when we finally took {subject} seriously.|What happens when a team finally takes {subject} seriously.>>',
+    '{headline} Here is the case worth studying.',
+  ],
+  'hook.bts': [
+    '<<A look behind the scenes at how I handle {subject}.|A look behind the scenes at how we handle {subject}.|A look behind the scenes at how good teams handle {subject}.>>',
+    'Nobody sees this part of {subject}.',
+    '<<Here is what working on {subject} actually looks like for me this week.|Here is what working on {subject} actually looks like for our team this week.|Here is what working on {subject} actually looks like, away from the headlines.>>',
+    'The polished version of {subject} is what you see. This is the messy version.',
+  ],
+  'hook.motivation': [
+    'If {subject} feel{s} overwhelming right now, read this[ before you close the tab].',
+    "You don't have to have {subject} figured out today[, or even this quarter].",
+    '<<A reminder I needed this week|A reminder for our team this week|A reminder for anyone in {field}>>: progress on {subject} counts, even when it is slow.',
+    'Some weeks, keeping up with {subject} feels impossible[, however organised you are].',
+  ],
+  'hook.list': [
+    '{Count} things worth knowing about {subject}:',
+    '<<My short list on {subject}|Our short list on {subject}|The short list on {subject}>>[, in order of importance]:',
+    "{Subject}, in {count} points. Save this one:",
+    'The {count} facts about {subject} that matter most:',
+  ],
+  'hook.problem': [
+    "Most {audience} are struggling with {subject}, and the reason isn't what they think.",
+    '<<I keep seeing the same mistake with {subject}.|We keep seeing the same mistake with {subject}.|The same mistake keeps showing up with {subject}.>>',
+    "The problem with {subject} isn't the technology. It's the rollout.",
+    '{Subject} {is} creating a quiet problem for {audience}[, and few are talking about it].',
+  ],
+
+  // The topic's own facts.
+  'news.headline': ['{headline}', 'The headline: {headlineQuote}.', 'In case you missed it: {headlineQuote}.'],
+  'news.detail': ['{detail}', "Here's the short version: {detail}", 'The details matter here. {detail}'],
+  'news.more': ['{detail}', 'One more detail stands out. {detail}', 'There is more to it. {detail}'],
+  'news.signal': [
+    'The numbers: {signal}.',
+    'The coverage has picked up quickly, with {signal}.',
+    '<<What caught my eye is the pace|What caught our attention is the pace|What stands out is the pace>>: {signal}.',
+    "This isn't a slow burn ({signal}).",
+    'And it is picking up speed: {signal}.',
+  ],
+  'news.evidence': [
+    'One headline from {evidenceSource} puts it plainly: “{evidenceTitle}”.',
+    '<<I read|We read|Worth reading>> “{evidenceTitle}” from {evidenceSource}[, and it sums up the mood well].',
+    '{EvidenceSource} ran this one: “{evidenceTitle}”.',
+  ],
+
+  // Reading the facts.
+  'insight.why': [
+    'Why it matters: {audience} will feel this first[, long before it shows up in any report].',
+    '{Audience} will feel this first[, long before it shows up in any report].',
+    'It matters more than it looks[, because it changes everyday decisions rather than big strategy].',
+    "<<For me, the interesting part isn't the news itself.|For us, the interesting part isn't the news itself.|The interesting part isn't the news itself.>> It's what it changes about everyday work.",
+    'This matters because small shifts like this compound[ quietly, and then all at once].',
+    'The second-order effects are where it gets interesting[ for {audience}].',
+  ],
+  'insight.implication': [
+    'If this holds, {audience} will need to rethink how they plan[ the next two quarters].',
+    'The teams that adapt early will have an easier year[, while the rest spend it catching up].',
+    '<<My read: budgets and priorities will follow[ sooner than most expect].|Our read: budgets and priorities will follow[ sooner than most expect].|Budgets and priorities will follow[ sooner than most expect].>>',
+    'It also changes which skills are worth building[ over the next year].',
+  ],
+  'insight.watch': [
+    'What to watch next: whether this holds once the novelty wears off[ and the budgets come under scrutiny].',
+    'The real test is whether this holds once the novelty wears off[ and the first budget review arrives].',
+    "<<I'll be watching|We'll be watching|The thing to watch is>> who moves first[, and what they measure].",
+    'The next few months will show whether this is a trend or a blip[, and the data will matter more than the commentary].',
+  ],
+  'insight.act': [
+    'What to do now: pick one place where {subject} meet{s} your work, and run a small test there[ this month].',
+    "<<If I were starting today, I'd|If we were starting today, we'd|A sensible first step is to>> read the primary sources, then talk to the people doing the work.",
+    'Start small, measure honestly, and share what you learn.',
+  ],
+  // Rhetorical questions that suit a story, a case or a problem rather than an analysis.
+  'story.question': ['What would you have done?', 'Sound familiar?'],
+  'case.question': ['What made the difference?', 'So what actually changed?'],
+  'problem.question': ['Why does this keep happening?', 'Sound familiar?'],
+  'bts.question': ['Why share the messy part?', 'Is it always this untidy?'],
+  'motivation.question': ['Sound familiar?', 'Does that ring a bell?'],
+  'aside.question': [
+    'So what does this mean for {audience}?',
+    'Is this really new?',
+    'Why now?',
+    'What changes on Monday morning?',
+    'Who benefits, and who pays?',
+  ],
+
+  // Stories.
+  'story.context': [
+    '<<I was leading a small team at the time, and {subject} landed on my desk.|We were a small team at the time, and {subject} landed on our desk.|The team was small, and {subject} landed on its desk.>>',
+    '<<At first it looked like one more thing on my list[, somewhere between the budget review and the hiring plan].|At first it looked like one more thing on our list[, somewhere between the budget review and the hiring plan].|At first it looked like one more thing on the list[, somewhere between the budget review and the hiring plan].>>',
+    'Everyone had an opinion[, and nobody had a plan].',
+  ],
+  'story.scene': [
+    "<<I read the message twice[, then once more to be sure].|We read the message twice[, then once more to be sure].|The message got read twice[, then once more to be sure].>>",
+    "<<Then I closed my laptop and went for a walk[ around the block to clear my head].|Then we closed our laptops and went for a walk[ around the block to clear our heads].|Then the laptops closed and the room went quiet[ for longer than anyone expected].>>",
+    'It was the kind of news you pretend not to see[ for as long as you possibly can].',
+    'Nobody said a word for a minute[, and then everyone spoke at once].',
+  ],
+  'story.tension': [
+    "<<I assumed it would sort itself out. It didn't.|We assumed it would sort itself out. It didn't.|The assumption was that it would sort itself out. It didn't.>>",
+    'The first attempt went badly[, and the second one was not much better].',
+    "<<I kept waiting for a perfect moment to start[, as if one would ever arrive].|We kept waiting for a perfect moment to start[, as if one would ever arrive].|Everyone kept waiting for a perfect moment to start[, as if one would ever arrive].>>",
+    'Deadlines slipped, and the doubts got louder[ with every week that passed].',
+  ],
+  'story.turn': [
+    '<<Then I tried something simpler[, small enough to finish in a week].|Then we tried something simpler[, small enough to finish in a week].|Then someone suggested something simpler[, small enough to finish in a week].>>',
+    '<<What changed everything was one honest conversation[ with the people doing the work].|What changed everything for us was one honest conversation[ with the people doing the work].|What changed everything was one honest conversation[ with the people doing the work].>>',
+    '<<So I stopped planning and started small[, with one experiment and one clear question].|So we stopped planning and started small[, with one experiment and one clear question].|So the plan was dropped, and the work started small[, with one experiment and one clear question].>>',
+    "The breakthrough wasn't clever. It was consistent.",
+  ],
+  'story.lesson': [
+    'The lesson: start before you feel ready[, because readiness tends to arrive after the first step].',
+    '<<I learned to start before I felt ready.|We learned to start before we felt ready.|The lesson was to start before feeling ready.>>',
+    '<<What I took from it|What we took from it|The takeaway>>: the people closest to the work usually know the answer[, if someone bothers to ask them].',
+    'Looking back, the hard part was never the work. It was deciding to begin.',
+    '<<I learned more in those weeks than in the year before[, and most of it came from mistakes].|We learned more in those weeks than in the year before[, and most of it came from mistakes].|Weeks like that teach more than a year of planning[, and most of it comes from mistakes].>>',
+  ],
+
+  // Question & Answer.
+  'qa.answer': [
+    'Short answer: yes, but not in the way most people expect.',
+    '<<My short answer is that it depends on what you measure.|Our short answer is that it depends on what you measure.|The short answer is that it depends on what you measure.>>',
+    'The honest answer is that it matters more than the hype suggests, and less than the fear suggests.',
+    'Yes, and sooner than most people think[, although the effect will differ from one team to the next].',
+  ],
+  'qa.longer': ['The longer answer has {count} parts:', "Here's the longer answer:", 'The longer answer:'],
+  'qa.reason': [
+    'It changes who does the work, not just how fast it gets done',
+    'The early results are uneven, so context matters more than ever',
+    'The cost of waiting is rising quietly[, in budgets and in skills]',
+    'Skills that took years to build can now be learned in months',
+    'The teams that measure it honestly are pulling ahead[ of those that only talk about it]',
+  ],
+
+  // Tips.
+  'tips.item': [
+    'Start with one small experiment, not a company-wide rollout[, so that a mistake costs a week rather than a year]',
+    'Write down what success looks like before you begin[, in numbers someone else could check]',
+    "Ask the people closest to the work what they'd change[, and act on at least one answer]",
+    'Measure before and after, even roughly[, because memory flatters every change]',
+    'Set a date to review it, and keep it[ even when the calendar fills up]',
+    "Share what didn't work, not just what did[, since the failures are where others learn most]",
+    'Give it one clear owner[ with the authority to say no]',
+    'Keep the first version boring[, so that the lessons are about the work rather than the tooling]',
+    'Read one primary source instead of five summaries[, and form your own view before the commentary arrives]',
+  ],
+  'tips.bonus': [
+    'Bonus: tell your team why, not just what.',
+    "Bonus: block an hour this week and actually try it[, because reading about it isn't the same].",
+  ],
+
+  // Opinions.
+  'opinion.argument': [
+    'Here is why: the hard part of {subject} was never the tools. It is the habits around them.',
+    "<<I've seen this pattern before[ with every big shift in {field}].|We've seen this pattern before[ with every big shift in {field}].|This pattern has played out before[ with every big shift in {field}].>>",
+    'The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the launch announcements].',
+    'Most of the attention goes to the launch, and almost none to the year after[, which is where the real costs and benefits appear].',
+  ],
+  'opinion.counter': [
+    'To be fair, the optimists have a point[: the early results look promising].',
+    'Yes, there are real wins here[, and some teams are already seeing them].',
+    "<<I'm not saying it's useless[; some of the early results are genuinely good].|We're not saying it's useless[; some of the early results are genuinely good].|None of this makes it useless[; some of the early results are genuinely good].>>",
+  ],
+  'opinion.restate': [
+    'But the real work is still people, process and patience[, and none of that arrives with a software update].',
+    '<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
+    'Hype fades. Habits stay.',
+  ],
+
+  // Controversial takes.
+  'controversial.argument': [
+    'We keep treating {subject} as a shortcut. {It} {is} a commitment.',
+    'The uncomfortable truth is that most teams are not ready for it[, and buying more tools will not change that].',
+    'It rewards the organisations that were already doing the basics well[, and exposes those that were not].',
+  ],
+  'controversial.evidence': [
+    'Look at the pattern: {signal}. Attention is not the same as results.',
+    '{detail} That is the part the hype skips.',
+    'Even the coverage ({evidenceSource}: “{evidenceTitle}”) is mostly about promise, not proof.',
+  ],
+
+  // Case studies.
+  'case.context': [
+    'The starting point was familiar: plenty of interest in {subject}, no plan, and no owner.',
+    '<<When I joined, {subject} {was} a side project for everyone.|When we started, {subject} {was} a side project for everyone.|At the start, {subject} {was} a side project for everyone.>>',
+    'The team had tried twice before[, and both attempts had quietly faded].',
+  ],
+  'case.challenge': [
+    "The challenge wasn't skill. It was focus.",
+    'The real obstacle was that nobody agreed on what good looked like[, so every discussion started from scratch].',
+    'Every week brought a new priority[, and {subject} kept sliding down the list].',
+  ],
+  'case.approachIntro': ['What changed:', '<<What I did differently|What we did differently|What the team did differently>>:', 'The approach, in three moves:'],
+  'case.step': [
+    '<<I picked|We picked|The team picked>> one use case and ignored the rest for a month',
+    '<<I wrote|We wrote|The team wrote>> down a baseline before touching anything',
+    '<<I reviewed|We reviewed|The team reviewed>> progress every Friday in fifteen minutes',
+    '<<I gave|We gave|The team gave>> one person the authority to say no',
+    '<<I shared|We shared|The team shared>> the rough numbers with everyone, every week',
+  ],
+  'case.result': [
+    'The result: fewer surprises, faster decisions, and a team that trusted the numbers.',
+    'Six weeks later, {subject} {was} no longer a side project. It was simply how the team worked.',
+    'The outcome was less dramatic than a launch and far more useful[ for the people doing the work].',
+  ],
+  'case.takeaway': [
+    'The takeaway for {audience}: focus beats ambition[, especially when the topic is as noisy as this one].',
+    '<<If I had to do it again, I would start even smaller.|If we had to do it again, we would start even smaller.|Done again, the smart move would be to start even smaller.>>',
+  ],
+
+  // Behind the scenes.
+  'bts.setup': [
+    '<<This week my calendar was mostly about {subject}.|This week our calendar was mostly about {subject}.|This week, most of the calendar went to {subject}.>>',
+    'Most of the work happens long before anything is visible[, in conversations and drafts nobody outside the team will see].',
+  ],
+  'bts.stepsIntro': ['How the week actually went:', 'The unglamorous steps:', 'What it really takes:'],
+  'bts.step': [
+    '<<I read|We read|The team read>> everything worth reading, and most of what was not',
+    '<<I had|We had|There was>> a long call with the people who will live with the result',
+    'Two drafts went straight in the bin[ before anyone else saw them]',
+    '<<I built|We built|Someone built>> a spreadsheet nobody will ever see[, which nevertheless settled the main argument]',
+    '<<I ran|We ran|The team ran>> one small test, three times[, to be sure the first result was not luck]',
+  ],
+  'bts.surprise': [
+    '<<What surprised me most|What surprised us most|The surprising part>>: how much of it was listening.',
+    'The part nobody mentions is how often the plan changes[, sometimes twice in a day].',
+    '<<I would not trade it, though.|We would not trade it, though.|Nobody involved would trade it, though.>>',
+  ],
+
+  // Motivation.
+  'motivation.truth': [
+    'Progress is rarely loud[, and it seldom feels like progress while it is happening].',
+    'Nobody starts out good at this[, whatever their profile suggests].',
+    'You are allowed to learn in public[, and most people will respect you more for it].',
+    'Small steps still count[, particularly when they are repeated every week].',
+    'Comparison will steal your momentum[ if you let it].',
+    'Feeling behind is not the same as being behind[, even when the two feel identical late at night].',
+  ],
+  'motivation.encourage': [
+    'Pick one thing about {subject} and get a little better at it this week[, then write down what you noticed].',
+    'Ask one question today that you were afraid to ask yesterday[, and notice how little it costs].',
+    'Your pace is still a pace[, whatever the people around you seem to be doing].',
+    "<<I'm still learning too.|We're all still learning.|Everyone is still learning.>>",
+  ],
+
+  // Problem and solution.
+  'problem.cost': [
+    'The cost shows up slowly: missed deadlines, tired teams, and decisions made on gut feel.',
+    'Left alone, it turns into rework[, and rework is the most expensive kind of work].',
+    'Meanwhile, the gap between the teams that get it right and everyone else keeps growing[ every quarter].',
+  ],
+  'solution.intro': ['The fix is simpler than it sounds:', "Here's what works:", '<<What I recommend|What we recommend|What works>>:'],
+  'solution.step': [
+    'Name the real problem in one sentence[ that everyone involved would sign]',
+    'Pick the smallest change that would prove you right[, or wrong, within a fortnight]',
+    'Agree on one number to watch[ and on who reports it]',
+    'Review it after two weeks, honestly[, including what it cost]',
+    'Keep what works and drop the rest[, however attached you have become to it]',
+  ],
+  'solution.result': [
+    'Do that, and {subject} stop{s} being a problem and start{s} being an edge.',
+    'It is not glamorous, but it works[, and it keeps working].',
+  ],
+
+  // How long-sentence writers qualify a point: an opening adverbial or a closing hedge.
+  'qualify.lead': ['In practice,', 'On balance,', 'Broadly speaking,'],
+  'qualify.trail': [
+    ', <<in my view|in our assessment|on balance>>',
+    ', <<as far as I can tell|as far as we can tell|as far as the evidence goes>>',
+    ', particularly for {audience}',
+    ', at least in the immediate term',
+    ', <<in my experience|in our experience|in most cases>>',
+  ],
+  // Short beats that punctuate a point, for members who write in short bursts.
+  beat: ['It adds up.', 'Big difference.', 'Every time.', 'Think about that.', 'It matters.', 'No shortcuts.', 'Small thing, big effect.', 'That part is real.'],
+  // Asides for members who write "I" a lot, or talk straight to the reader.
+  'aside.personal': [
+    "I've seen this more times than I can count.",
+    'I say this as someone who got it wrong first.',
+    'I wish someone had told me this earlier.',
+    'I keep coming back to this.',
+  ],
+  'aside.you': [
+    "If you've been there, you're not alone.",
+    'Maybe you are seeing it too.',
+    'You can start smaller than you think.',
+    'You probably know this feeling already.',
+  ],
+  // Material for members who write long posts, when the structure alone would fall short.
+  elaborate: [
+    'It is worth separating the signal from the noise here[, because the two are easy to confuse in the first weeks].',
+    'None of this happens in a vacuum[; budgets, skills and timing all play a part].',
+    'The details will differ from one organisation to the next[, but the direction is the same].',
+    'Context matters more than any single headline[, and context takes longer to gather].',
+    'The early evidence is encouraging, but it is still early[, and first results rarely last unchanged].',
+    '<<In my experience, the teams that do well here start with the basics.|In our experience, the teams that do well here start with the basics.|In practice, the teams that do well here start with the basics.>>',
+    'Most of the value sits in the unglamorous follow-through[ rather than in the announcement itself].',
+  ],
+  'elaborate.story': [
+    'Looking back, the signs were there from the start[, in details that were easy to dismiss].',
+    '<<I remember thinking it would be easy[, which says more about me than about the work].|We remember thinking it would be easy[, which says more about us than about the work].|It looked easy from the outside[, which is how these things usually look].>>',
+    'Nothing about it felt dramatic at the time[; it only looks that way in hindsight].',
+    '<<It took me longer than I would like to admit.|It took us longer than we would like to admit.|It took longer than anyone would like to admit.>>',
+  ],
+  // The list format's fallback points when the topic has few facts of its own.
+  'list.point': [
+    'It changes who does the work, not just how fast',
+    'Early results are uneven, so context matters',
+    'The cost of waiting is rising quietly[, in budgets and in skills]',
+    'The teams measuring it honestly are pulling ahead',
+    'Skills matter more than tools here',
+  ],
+
+  // Closings.
+  'close.question': [
+    "What's your take[, and what would change your mind]?",
+    'Where do you land on {subject}[, and what would change your mind]?',
+    'What would you add[ from your own experience]?',
+    'Are you seeing the same thing in {field}[, or is your experience different]?',
+    'How is your team handling it[ so far]?',
+  ],
+  'close.reflection': [
+    'Worth thinking about before your next planning meeting.',
+    '<<More on this soon[, once the next round of data is in].|More from us on this soon[, once the next round of data is in].|More on this soon[, once the next round of data is in].>>',
+    'Some lessons only stick once you have lived them.',
+  ],
+  'close.challenge': ["Tell me where I'm wrong.", 'Change my mind.', 'Agree or disagree?'],
+  'close.cta': [
+    'If this was useful, pass it on to someone dealing with {subject}.',
+    'Follow along for more on {field}.',
+    'Save this for your next planning session.',
+  ],
+  'close.motivation': ['Keep going.', "You've got this.", 'One step today is enough.', 'Start where you are.'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MoveName = keyof typeof PHRASEBOOK;

@@ -1,0 +1,88 @@
+import type { ClosingKind, VoiceProfile } from './build-voice-profile';
+import type { Random } from './seeded-random';
+import { STYLE_FEATURES, type StyleFeature } from './style-features';
+
+export type Person = 'i' | 'we' | 'none';
+
+/** The targets one draft aims for, drawn from the member's profile (and the seed, so drafts vary). */
+export interface VoicePlan {
+  targetChars: number;
+  sentenceWords: number;
+  person: Record<Person, number>;
+  /** Chance of keeping an optional clause: high for long-sentence writers, zero for terse ones. */
+  tailChance: number;
+  /** Chance a kept clause becomes an aside in parentheses. */
+  parenthesisChance: number;
+  /** Long Latinate words ("demonstrate") for members whose words run long. */
+  register: 'formal' | 'plain';
+  sentencesPerLine: number;
+  blankLineChance: number;
+  emojiPer100Words: number;
+  emojiWeights: Record<string, number>;
+  emojiPlacement: VoiceProfile['emoji']['placement'];
+  hashtagCount: number;
+  questionShare: number;
+  exclamationShare: number;
+  youPer100Words: number;
+  contractions: 'contract' | 'expand' | 'keep';
+  listStyle: 'bullets' | 'prose';
+  listMarker: string;
+  /** How much more (or less) than the neutral voice the member uses each mark: steers template choice. */
+  affinity: Record<'paren' | 'colon' | 'dash' | 'ellipsis' | 'you', number>;
+  connectors: Record<string, number>;
+  closingKinds: Record<ClosingKind, number>;
+  signatureClosings: string[];
+  openingPhrases: string[];
+}
+
+const CONNECTORS = ['and', 'but', 'so', 'because', 'which', 'while', 'however', 'therefore'] as const;
+
+export function planVoice(profile: VoiceProfile, random: Random): VoicePlan {
+  const s = profile.style;
+  const mean = (f: StyleFeature) => s[f].mean;
+  const { p25, p75 } = profile.length;
+  const emojiCounts = profile.emoji.counts;
+  const functionWordTotal = Object.values(profile.functionWords).reduce((sum, v) => sum + v, 0);
+  return {
+    targetChars: Math.round(p25 + random.next() * Math.max(0, p75 - p25)),
+    sentenceWords: mean('sentenceWords'),
+    person: { i: mean('iRate'), we: mean('weRate'), none: 1 },
+    tailChance: clamp((mean('sentenceWords') - 9) / 8, 0, 1),
+    parenthesisChance: clamp((mean('parenRate') - STYLE_FEATURES.parenRate.prior.mean) / 3, 0, 0.4),
+    register: mean('wordLength') >= STYLE_FEATURES.wordLength.prior.mean + 0.25 ? 'formal' : 'plain',
+    sentencesPerLine: Math.max(1, mean('sentencesPerLine')),
+    blankLineChance: clamp(mean('blankLineShare'), 0, 1),
+    // The neutral voice is plain professional prose: no emoji until a member shows they use them.
+    emojiPer100Words: profile.source === 'neutral' ? 0 : mean('emojiRate'),
+    emojiWeights: Object.keys(emojiCounts).length > 0 ? emojiCounts : { '💡': 1 },
+    emojiPlacement: profile.emoji.placement,
+    hashtagCount: clamp(Math.round(mean('hashtagCount') + (random.next() - 0.5) * s.hashtagCount.sd), 0, 10),
+    questionShare: mean('questionShare'),
+    exclamationShare: mean('exclamationShare'),
+    youPer100Words: mean('youRate'),
+    contractions: mean('contractionRate') >= 1.5 ? 'contract' : mean('contractionRate') <= 0.4 ? 'expand' : 'keep',
+    listStyle: profile.source === 'imported' && mean('listLineShare') < 0.03 ? 'prose' : 'bullets',
+    listMarker: profile.listMarker ?? '-',
+    affinity: {
+      paren: affinity(mean('parenRate'), STYLE_FEATURES.parenRate.prior.mean),
+      colon: affinity(mean('colonRate'), STYLE_FEATURES.colonRate.prior.mean),
+      dash: affinity(mean('dashRate'), STYLE_FEATURES.dashRate.prior.mean),
+      ellipsis: affinity(mean('ellipsisRate'), STYLE_FEATURES.ellipsisRate.prior.mean),
+      you: affinity(mean('youRate'), STYLE_FEATURES.youRate.prior.mean),
+    },
+    connectors: Object.fromEntries(
+      CONNECTORS.map((c) => [c, 1 + (functionWordTotal > 0 ? (100 * (profile.functionWords[c] ?? 0)) / functionWordTotal : 0)]),
+    ),
+    closingKinds: profile.closings.kinds,
+    signatureClosings: profile.closings.lines,
+    openingPhrases: profile.openings.phrases.filter((p) => p.split(' ').length <= 3 && /:$/.test(p)),
+  };
+}
+
+function affinity(member: number, prior: number): number {
+  return clamp((member + 0.05) / (prior + 0.05), 0.05, 6);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

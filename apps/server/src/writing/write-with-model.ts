@@ -1,0 +1,130 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { APICallError, generateText, NoObjectGeneratedError, Output, type LanguageModel } from 'ai';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import type { Draft } from './enforce-linkedin-limits';
+import type { WritingPrompt } from './build-writing-prompt';
+
+/** What the model must answer; every field required, so strict JSON-schema modes accept it. */
+export const ZModelDraftSchema = z.object({
+  content: z.string().min(1).describe('The post text, without hashtags.'),
+  hashtags: z.array(z.string()).describe('Hashtags without the # sign.'),
+});
+
+export interface WriteOptions {
+  /** The whole budget, retries included: a member waits no longer than this. */
+  timeoutMs: number;
+  maxRetries?: number;
+  /** First back-off; doubled on each retry (with jitter) unless the server says when to come back. */
+  retryDelayMs?: number;
+  seed?: number;
+}
+
+const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
+
+/**
+ * One draft from a language model, validated against the schema. Rate limits and server errors are
+ * retried with back-off inside the time budget; every failure becomes an AppError a member can act on.
+ */
+export async function writeWithModel(model: LanguageModel, prompt: WritingPrompt, options: WriteOptions): Promise<Draft> {
+  const deadline = Date.now() + options.timeoutMs;
+  const maxRetries = options.maxRetries ?? 2;
+  for (let attempt = 0; ; attempt++) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw timedOut();
+    try {
+      return await attemptOnce(model, prompt, remaining, options.seed);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+      const retryable = APICallError.isInstance(error) && (status === undefined ? error.isRetryable : RETRYABLE_STATUS.has(status));
+      if (!retryable || attempt >= maxRetries) throw explain(error);
+      const wait = retryDelay(error as APICallError, attempt, options.retryDelayMs ?? 500);
+      // A server asking us to come back after the member has stopped waiting is a refusal now.
+      if (Date.now() + wait >= deadline) throw explain(error);
+      await sleep(wait);
+    }
+  }
+}
+
+async function attemptOnce(model: LanguageModel, prompt: WritingPrompt, timeoutMs: number, seed?: number): Promise<Draft> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const result = await generateText({
+      model,
+      system: prompt.system,
+      prompt: prompt.user,
+      output: Output.object({ schema: ZModelDraftSchema, name: 'linkedin_post', description: 'A LinkedIn post and its hashtags.' }),
+      // Retries are ours: the SDK's own would wait past the member's patience on a long Retry-After.
+      maxRetries: 0,
+      abortSignal: controller.signal,
+      ...(seed === undefined ? {} : { seed }),
+    });
+    return result.output;
+  } catch (error) {
+    if (controller.signal.aborted) throw timedOut();
+    if (NoObjectGeneratedError.isInstance(error)) return salvage(error.text);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Some local models wrap their JSON in a Markdown fence or a sentence; the object inside is still good. */
+function salvage(text: string | undefined): Draft {
+  const candidate = text?.match(/```(?:json)?\s*([\s\S]*?)```/)?.[1] ?? text?.match(/\{[\s\S]*\}/)?.[0];
+  if (candidate) {
+    try {
+      const parsed = ZModelDraftSchema.safeParse(JSON.parse(candidate));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON after all: reported below.
+    }
+  }
+  throw new AppError('BAD_GATEWAY', 'The writing model answered with something that is not a post. Please try again.', {
+    reason: 'malformed-output',
+    sample: text?.slice(0, 200),
+  });
+}
+
+function retryDelay(error: APICallError, attempt: number, base: number): number {
+  const headers = error.responseHeaders ?? {};
+  const afterMs = Number.parseFloat(headers['retry-after-ms'] ?? '');
+  if (Number.isFinite(afterMs) && afterMs >= 0) return afterMs;
+  const after = headers['retry-after'];
+  if (after !== undefined) {
+    const seconds = Number.parseFloat(after);
+    if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+    const date = Date.parse(after);
+    if (Number.isFinite(date)) return Math.max(0, date - Date.now());
+  }
+  return base * 2 ** attempt * (0.75 + Math.random() * 0.5);
+}
+
+function timedOut(): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', 'The writing model did not answer in time. Please try again.', { reason: 'timeout' });
+}
+
+/** Provider failures in words a member (or whoever runs Cadence) can act on. */
+function explain(error: unknown): AppError {
+  if (!APICallError.isInstance(error)) {
+    return new AppError('BAD_GATEWAY', 'The writing model failed unexpectedly. Please try again.', { cause: String(error) });
+  }
+  const details = { status: error.statusCode, url: error.url, body: error.responseBody?.slice(0, 300) };
+  switch (error.statusCode) {
+    case undefined:
+      return new AppError('SERVICE_UNAVAILABLE', 'The writing model could not be reached. Please try again in a few minutes.', details);
+    case 429:
+      return new AppError('SERVICE_UNAVAILABLE', 'The writing model is busy right now (rate limited). Please try again in a minute.', details);
+    case 401:
+    case 403:
+      return new AppError('BAD_GATEWAY', 'The writing model refused our credentials. Whoever runs Cadence should check LLM_API_KEY.', details);
+    case 404:
+      return new AppError('BAD_GATEWAY', 'The writing model was not found. Whoever runs Cadence should check LLM_MODEL and LLM_BASE_URL.', details);
+    default:
+      return error.statusCode >= 500
+        ? new AppError('BAD_GATEWAY', `The writing model is having problems (HTTP ${error.statusCode}). Please try again shortly.`, details)
+        : new AppError('BAD_GATEWAY', `The writing model rejected the request (HTTP ${error.statusCode}). Please try again.`, details);
+  }
+}

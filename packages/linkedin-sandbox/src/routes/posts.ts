@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokenClaims } from '../access-tokens.ts';
+import { checkApiVersion } from '../api-versions.ts';
+import { authenticateMember } from '../bearer-auth.ts';
+import { faultHook } from '../faults.ts';
+import { parseLittleText } from '../little-text.ts';
+import { readPostInput } from '../post-request.ts';
+import { activeVersions, findDuplicate, nextShareUrn, postsCreatedToday, savePost, type SandboxPost } from '../posts-store.ts';
+import type { SandboxContext } from '../sandbox-context.ts';
+
+const maxCommentaryLength = 3000;
+
+interface Admitted {
+  claims: AccessTokenClaims;
+  version: string;
+  personUrn: string;
+}
+
+function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').send({ status, ...body });
+}
+
+/**
+ * What every Posts API call must pass, in LinkedIn's order: a live version, Rest.li 2.0.0, a
+ * valid token, and for writes the w_member_social scope. Answers the failure itself.
+ */
+function admit(ctx: SandboxContext, request: FastifyRequest, reply: FastifyReply, action: 'CREATE' | 'GET' | 'DELETE'): Admitted | undefined {
+  const version = checkApiVersion(request.headers['linkedin-version'], activeVersions(ctx.store.posts));
+  if (!version.ok) {
+    void reply.code(version.status).header('cache-control', 'no-store').send(version.body);
+    return undefined;
+  }
+  if (request.headers['x-restli-protocol-version'] !== '2.0.0') {
+    void sendError(reply, 400, { message: 'The Posts API needs the header X-Restli-Protocol-Version: 2.0.0' });
+    return undefined;
+  }
+  const claims = authenticateMember(ctx, request, reply);
+  if (claims === undefined) return undefined;
+  if (action !== 'GET' && !claims.scopes.includes('w_member_social')) {
+    void sendError(reply, 403, {
+      serviceErrorCode: 100,
+      code: 'ACCESS_DENIED',
+      message: `Not enough permissions to access: partnerApiPostsExternal.${action}.${version.version.slice(0, 6)}01`,
+    });
+    return undefined;
+  }
+  return { claims, version: version.version, personUrn: `urn:li:person:${claims.member.sub}` };
+}
+
+function postBody(post: SandboxPost) {
+  return {
+    id: post.urn,
+    author: post.author,
+    commentary: post.commentary,
+    visibility: post.visibility,
+    distribution: post.distribution,
+    lifecycleState: post.lifecycleState,
+    isReshareDisabledByAuthor: post.isReshareDisabledByAuthor,
+    createdAt: post.createdAt,
+    publishedAt: post.createdAt,
+    lastModifiedAt: post.createdAt,
+    lifecycleStateInfo: { isEditedByAuthor: false },
+  };
+}
+
+// Posts are read through ctx.store on every request: a reset replaces the whole posts state.
+export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.post('/rest/posts', { onRequest: faultHook(ctx.store, 'posts.create') }, async (request, reply) => {
+    const admitted = admit(ctx, request, reply, 'CREATE');
+    if (admitted === undefined) return reply;
+    const input = readPostInput(request.body);
+    if (!input.ok) return sendError(reply, input.status, { message: input.message });
+    const post = input.value;
+    if (post.author !== admitted.personUrn) {
+      return sendError(reply, 403, {
+        serviceErrorCode: 100,
+        code: 'ACCESS_DENIED',
+        message: `Member ${admitted.personUrn} is not permitted to post as ${post.author}`,
+      });
+    }
+    const shown = parseLittleText(post.commentary);
+    if (shown.text.length > maxCommentaryLength) {
+      return sendError(reply, 422, { message: `ERROR :: /commentary :: length of text exceeds ${maxCommentaryLength} characters\n` });
+    }
+    const now = Date.now();
+    const duplicate = findDuplicate(ctx.store.posts, post.author, post.commentary, now);
+    if (duplicate !== undefined) {
+      return sendError(reply, 422, { code: 'DUPLICATE_POST', message: `Content is a duplicate of ${duplicate.urn}` });
+    }
+    if (postsCreatedToday(ctx.store.posts, post.author, now) >= ctx.store.posts.dailyPostLimit) {
+      return sendError(reply, 429, {
+        serviceErrorCode: 101,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Resource level throttle MEMBER DAY limit for calls to this resource is reached.',
+      });
+    }
+    const urn = nextShareUrn(ctx.store.posts);
+    savePost(ctx.store.posts, {
+      urn,
+      ...post,
+      authorName: admitted.claims.member.name,
+      text: shown.text,
+      truncated: shown.truncated,
+      linkedInVersion: admitted.version,
+      createdAt: now,
+      deletedAt: null,
+    });
+    // LinkedIn answers 201 with an empty body, even when it has just cut the text short.
+    return reply.code(201).header('x-restli-id', urn).header('cache-control', 'no-store').send();
+  });
+
+  app.get<{ Params: { urn: string } }>('/rest/posts/:urn', { onRequest: faultHook(ctx.store, 'posts.get') }, async (request, reply) => {
+    const admitted = admit(ctx, request, reply, 'GET');
+    if (admitted === undefined) return reply;
+    const post = ctx.store.posts.byUrn.get(request.params.urn);
+    if (post === undefined || post.deletedAt !== null) return sendError(reply, 404, { message: `Post ${request.params.urn} does not exist` });
+    if (post.author !== admitted.personUrn) return sendError(reply, 403, { serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access this post' });
+    return reply.header('cache-control', 'no-store').send(postBody(post));
+  });
+
+  app.delete<{ Params: { urn: string } }>('/rest/posts/:urn', { onRequest: faultHook(ctx.store, 'posts.delete') }, async (request, reply) => {
+    const admitted = admit(ctx, request, reply, 'DELETE');
+    if (admitted === undefined) return reply;
+    const post = ctx.store.posts.byUrn.get(request.params.urn);
+    if (post === undefined) return sendError(reply, 404, { message: `Post ${request.params.urn} does not exist` });
+    if (post.author !== admitted.personUrn) return sendError(reply, 403, { serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to delete this post' });
+    // Idempotent, as on LinkedIn: deleting a deleted post answers 204 again.
+    post.deletedAt ??= Date.now();
+    return reply.code(204).header('cache-control', 'no-store').send();
+  });
+
+}
