@@ -31,6 +31,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S;
   /** Calls that need no session (the templates call, sign-in itself). */
   anonymous?: boolean;
+  /** Renew the session before sending (spec §6: scheduling calls refresh first). */
+  refreshFirst?: boolean;
   signal?: AbortSignal;
 }
 
@@ -49,6 +51,7 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
 
+  if (options.refreshFirst && !options.anonymous) await tokens?.refreshAccessToken();
   const token = options.anonymous ? null : (tokens?.getAccessToken() ?? null);
   let response = await send(token);
   if (response.status === 401 && token && tokens) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { generateItems, type Channel, type NewsKind } from './generate-news.ts';
+import { registerNewsControlRoutes } from './news-control-routes.ts';
 import { renderAtom, renderGoogleNews, renderHackerNews, renderReddit, renderRss } from './render-news.ts';
 
 export interface NewsFault {
@@ -16,6 +17,9 @@ export type NewsFaultTarget = NewsKind | '*' | (string & {});
 
 export interface NewsSandboxControls {
   setFault(target: NewsFaultTarget, fault: NewsFault | null): void;
+  clearFaults(): void;
+  /** The faults set now, by target. */
+  faults(): Record<string, NewsFault>;
   /** Requests answered so far, by kind: lets tests see that cached paths fetch nothing. */
   requestCount(kind?: NewsKind): number;
   reset(): void;
@@ -57,6 +61,10 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
         faults.set(target, fault);
       }
     },
+    clearFaults() {
+      faults.clear();
+    },
+    faults: () => Object.fromEntries(faults),
     requestCount: (kind) => (kind ? (counts.get(kind) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0)),
     reset() {
       faults.clear();
@@ -86,6 +94,9 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
   };
 
   const plugin: FastifyPluginAsync = async (app) => {
+    // The same controls over HTTP (GET /__sandbox/state, PUT/DELETE /__sandbox/faults/:target, …).
+    registerNewsControlRoutes(app, controls);
+
     app.get<{ Params: { niche: string }; Querystring: Record<string, string | undefined> }>(
       '/:niche/hn/api/v1/:endpoint',
       async (request, reply) => {

@@ -5,6 +5,6 @@ import { apiRequest } from '../../../lib/api-client';
 export type { TSchedulePostRequest };
 
 export const schedulePost = (body: TSchedulePostRequest) =>
-  apiRequest('/api/scheduling/post', { method: 'POST', body, schema: ZSchedulePostResponseSchema });
+  apiRequest('/api/scheduling/post', { method: 'POST', body, schema: ZSchedulePostResponseSchema, refreshFirst: true });
 
 export const useSchedulePost = () => useMutation({ mutationFn: schedulePost, retry: false });
