@@ -1,10 +1,18 @@
-import type { Fault, FaultTarget, SandboxMember } from '@cadence/linkedin-sandbox';
+import type { Fault, FaultTarget, SandboxMember, SandboxPostRecord } from '@cadence/linkedin-sandbox';
 
 /** What every control route answers with (packages/linkedin-sandbox/src/sandbox-controls.ts). */
 export interface SandboxState {
   faults: Partial<Record<FaultTarget, Fault>>;
   tokenTtlSeconds: number;
   member: SandboxMember;
+}
+
+/** GET /__sandbox/posts (packages/linkedin-sandbox/src/routes/controls.ts). */
+export interface SandboxPosts {
+  dailyPostLimit: number;
+  activeVersions: string[];
+  /** Every post the sandbox received: `commentary` as sent, `text` as LinkedIn would show it. */
+  posts: SandboxPostRecord[];
 }
 
 /** LinkedIn's access tokens live 60 days; the sandbox's default. */
@@ -21,22 +29,27 @@ export interface SandboxControlClient {
   setMember(member: Partial<SandboxMember>): Promise<SandboxState>;
   /** Every token issued so far answers 401 REVOKED_ACCESS_TOKEN. */
   revokeAll(): Promise<SandboxState>;
-  /** Back to the start-up options: no faults, default TTL and member, no pending sign-ins. */
+  /** Back to the start-up options: no faults, default TTL and member, no pending sign-ins, no posts. */
   reset(): Promise<SandboxState>;
+  /** The posts the sandbox received, as LinkedIn stored them. */
+  posts(): Promise<SandboxPosts>;
+}
+
+/** Calls one `${base}/__sandbox/...` control route and returns its JSON answer. */
+export async function callControl<T>(base: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}/__sandbox/${route}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`Sandbox control ${method} ${base}/__sandbox/${route} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
 }
 
 /** A typed client for the sandbox's HTTP controls under `${sandboxUrl}/__sandbox/...`. */
 export function sandboxClient(sandboxUrl: string): SandboxControlClient {
-  const call = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<SandboxState> => {
-    const response = await fetch(`${sandboxUrl}/__sandbox/${route}`, {
-      method,
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`Sandbox control ${method} /__sandbox/${route} answered ${response.status}: ${text}`);
-    return JSON.parse(text) as SandboxState;
-  };
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown) => callControl<SandboxState>(sandboxUrl, method, route, body);
   return {
     state: () => call('GET', 'state'),
     setTokenTtl: (seconds) => call('PUT', 'token-ttl', { seconds }),
@@ -46,5 +59,6 @@ export function sandboxClient(sandboxUrl: string): SandboxControlClient {
     setMember: (member) => call('PUT', 'member', member),
     revokeAll: () => call('POST', 'revoke-all'),
     reset: () => call('POST', 'reset'),
+    posts: () => callControl<SandboxPosts>(sandboxUrl, 'GET', 'posts'),
   };
 }

@@ -23,6 +23,8 @@ export interface RunningApp {
   url: string;
   /** Where the server mounts the built-in LinkedIn sandbox. */
   sandboxUrl: string;
+  /** Where the server mounts the built-in news sandbox its trending-topic research reads. */
+  newsUrl: string;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   /** The file the server's output is also written to. */
@@ -153,10 +155,13 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     'LOG_LEVEL',
     'ALLOWED_FRONTEND_ORIGINS',
     'RUN_WORKERS',
+    'NEWS_SANDBOX_URL',
   ]);
   for (const [key, value] of Object.entries(process.env)) {
     // No LINKEDIN_* at all, so the server mounts its built-in LinkedIn sandbox.
-    if (dropped.has(key) || key.startsWith('LINKEDIN_') || key.startsWith('VITEST')) continue;
+    // No TOPIC_* or LLM_* either: trending topics come from the built-in news sandbox and drafts
+    // from the offline writer, so nothing leaves the machine.
+    if (dropped.has(key) || /^(LINKEDIN_|VITEST|TOPIC_|LLM_)/.test(key)) continue;
     env[key] = value;
   }
   return { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn' };
@@ -266,5 +271,5 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
     await sleep(250);
   }
 
-  return { url, sandboxUrl: `${url}/sandbox/linkedin`, output: () => output, logFile, stop };
+  return { url, sandboxUrl: `${url}/sandbox/linkedin`, newsUrl: `${url}/sandbox/news`, output: () => output, logFile, stop };
 }

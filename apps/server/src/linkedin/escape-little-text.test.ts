@@ -1,9 +1,9 @@
 import { parseLittleText } from '@cadence/linkedin-sandbox';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composePostText, normalizeHashtags } from '../posts/compose-post-text';
+import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
 import { escapeLittleText, hashtagTemplate } from './escape-little-text';
-import { inlineHashtagPattern } from './hashtags';
+import { inlineHashtagPattern } from '@cadence/contract/linkedin/hashtags';
 
 const reserved = [...'\\|{}@[]()<>#*_~'];
 

@@ -1,4 +1,4 @@
-import { inlineHashtagPattern, isHashtagText } from './hashtags';
+import { inlineHashtagPattern, isHashtagText } from '@cadence/contract/linkedin/hashtags';
 
 /** LinkedIn's "little text" reserves these; unescaped, the first one silently ends the post. */
 const reservedCharacter = /[\\|{}@[\]()<>#*_~]/g;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
-import { composePostText } from './compose-post-text';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { formatPostPreview } from './format-post-preview';
 
 const hashtagLink = (tag: string) =>

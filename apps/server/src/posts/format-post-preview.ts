@@ -1,7 +1,7 @@
 import { LINKEDIN_SEE_MORE_FOLD } from '@cadence/contract/linkedin/limits';
 import { escapeHtml } from '../escape-html';
-import { inlineHashtagPattern, isHashtagText } from '../linkedin/hashtags';
-import { composePostText } from './compose-post-text';
+import { inlineHashtagPattern, isHashtagText } from '@cadence/contract/linkedin/hashtags';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 
 type Segment =
   | { kind: 'text'; text: string }

@@ -1,7 +1,8 @@
 import type { TPublishPostResponse } from '@cadence/contract/linkedin/publish-post';
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
-import { assertPostFits, composePostText, normalizeHashtags } from './compose-post-text';
+import { assertPostFits } from './assert-post-fits';
+import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
 import { findPostableConnection } from './find-postable-connection';
 import { sendPostToLinkedIn, type SendOptions } from './send-post-to-linkedin';
 

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { escapeLittleText } from '../linkedin/escape-little-text';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
 import { LinkedInApiError, linkedInPostsClient } from '../linkedin/linkedin-posts-client';
-import { composePostText } from './compose-post-text';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { describePublishFailure, publishFailureError } from './describe-publish-failure';
 import type { PostableConnection } from './find-postable-connection';
 

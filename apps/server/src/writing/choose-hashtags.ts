@@ -1,4 +1,4 @@
-import { normalizeHashtag } from '../linkedin/hashtags';
+import { normalizeHashtag } from '@cadence/contract/linkedin/hashtags';
 import type { VoiceProfile } from './build-voice-profile';
 import type { TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVAL_TOPICS } from '../../../../bench/data/voice-members/eval-topics';
 import { SYNTHETIC_MEMBERS } from '../../../../bench/data/voice-members/index';
-import { composePostText } from '../posts/compose-post-text';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { buildVoiceProfile, NEUTRAL_VOICE, type VoiceProfile } from './build-voice-profile';
 import { composeOffline, type ComposeRequest } from './compose-offline';
 import { measureText, splitSentences } from './measure-text';

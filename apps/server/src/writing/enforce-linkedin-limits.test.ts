@@ -1,6 +1,6 @@
 import { LINKEDIN_MAX_POST_LENGTH } from '@cadence/contract/linkedin/limits';
 import { describe, expect, it } from 'vitest';
-import { composePostText } from '../posts/compose-post-text';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { cutAtSentence, enforceLinkedInLimits } from './enforce-linkedin-limits';
 
 describe('LinkedIn limits on a draft', () => {

@@ -1,6 +1,6 @@
 import { LINKEDIN_MAX_POST_LENGTH } from '@cadence/contract/linkedin/limits';
-import { inlineHashtagPattern, isHashtagText } from '../linkedin/hashtags';
-import { composePostText, normalizeHashtags } from '../posts/compose-post-text';
+import { inlineHashtagPattern, isHashtagText } from '@cadence/contract/linkedin/hashtags';
+import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
 
 export interface Draft {
   content: string;

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVAL_TOPICS } from '../../../../bench/data/voice-members/eval-topics';
 import { SYNTHETIC_MEMBERS } from '../../../../bench/data/voice-members/index';
-import { composePostText } from '../posts/compose-post-text';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { databaseKinds } from '../test-support/test-databases';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
 import { measureText } from './measure-text';

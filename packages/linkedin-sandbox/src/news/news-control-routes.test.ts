@@ -109,9 +109,4 @@ describe('news sandbox HTTP controls', () => {
     expect(response.json()).toMatchObject({ status: 400, message: expect.stringMatching(message) });
     expect(controls.faults()).toEqual({});
   });
-
-  it('do not shadow the feeds', async () => {
-    expect((await get('/technology/feeds/ars-technica.rss')).statusCode).toBe(200);
-    expect((await get('/__sandbox/feeds/ars-technica.rss')).statusCode).toBe(404);
-  });
 });

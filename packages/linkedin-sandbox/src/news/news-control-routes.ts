@@ -58,7 +58,7 @@ export function newsSandboxState(controls: NewsSandboxControls): NewsSandboxStat
  *   DELETE /__sandbox/faults            clears every fault
  *   POST   /__sandbox/reset             no faults, counts back to zero
  *
- * Niche slugs never start with "_", so these paths cannot shadow a feed.
+ * The server's niche slugs are [a-z0-9-] only, so these paths never shadow a feed it reads.
  */
 export function registerNewsControlRoutes(app: FastifyInstance, controls: NewsSandboxControls): void {
   const answer = (reply: FastifyReply) => reply.header('cache-control', 'no-store').send(newsSandboxState(controls));

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import type { WriterDraft } from '../hooks/use-quick-post-wizard';
-import { hashtagLabel } from '../lib/split-hashtags';
+import { normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
 import { CharacterMeter, meterLevel } from './character-meter';
 import { FoldHint } from './fold-hint';
 import { StepLayout } from './step-layout';
@@ -141,7 +141,8 @@ export function CreateStep({
           <CharacterMeter id="quick-post-meter" length={length} />
           {over && (
             <p id="quick-post-over-limit" role="alert" className="text-sm text-red-700">
-              This post is {count.format(length - LINKEDIN_MAX_POST_LENGTH)} characters over LinkedIn&apos;s{' '}
+              This post is {count.format(length - LINKEDIN_MAX_POST_LENGTH)}{' '}
+              {length - LINKEDIN_MAX_POST_LENGTH === 1 ? 'character' : 'characters'} over LinkedIn&apos;s{' '}
               {count.format(LINKEDIN_MAX_POST_LENGTH)}-character limit. Shorten it to post or schedule it.
             </p>
           )}
@@ -164,11 +165,12 @@ export function CreateStep({
         <p id="quick-post-hashtags-hint" className="mt-1.5 text-xs text-slate-500">
           Separate hashtags with commas.
         </p>
-        {hashtags.length > 0 && (
+        {normalizeHashtags(hashtags).length > 0 && (
+          // Spelled as they will be posted: LinkedIn ends a tag at a space or punctuation.
           <ul aria-label="Hashtags in this post" className="mt-2 flex flex-wrap gap-1.5">
-            {hashtags.map((tag, index) => (
-              <li key={`${index}-${tag}`}>
-                <Badge tone="brand">{hashtagLabel(tag)}</Badge>
+            {normalizeHashtags(hashtags).map((tag) => (
+              <li key={tag}>
+                <Badge tone="brand">#{tag}</Badge>
               </li>
             ))}
           </ul>

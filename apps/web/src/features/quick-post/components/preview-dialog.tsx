@@ -16,7 +16,7 @@ import {
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useFormatPost } from '../api/format-post';
-import { hashtagLabel } from '../lib/split-hashtags';
+import { hashtagsToAppend } from '@cadence/contract/linkedin/compose-post-text';
 
 export function PreviewDialog({
   open,
@@ -65,8 +65,8 @@ function PreviewCard({
   const name = connection?.account_name ?? 'Your LinkedIn account';
   const html = formatted.data?.formatted_text ?? '';
   const folds = html.includes('li-after-fold');
-  // The formatted text may already end with the hashtags as links; list them only if it does not.
-  const showTags = formatted.isError || !hashtags.every((tag) => html.toLowerCase().includes(hashtagLabel(tag).toLowerCase()));
+  // The server's formatted text already ends with the hashtags as links; the raw fallback does not.
+  const fallbackTags = formatted.isError ? hashtagsToAppend(content, hashtags) : [];
 
   return (
     <article aria-label="Preview of your post" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -128,10 +128,10 @@ function PreviewCard({
             )}
           </div>
         )}
-        {showTags && hashtags.length > 0 && !formatted.isPending && (
+        {fallbackTags.length > 0 && (
           <p className="mt-3 flex flex-wrap gap-x-2 font-semibold text-brand-600">
-            {hashtags.map((tag, index) => (
-              <span key={`${index}-${tag}`}>{hashtagLabel(tag)}</span>
+            {fallbackTags.map((tag) => (
+              <span key={tag}>#{tag}</span>
             ))}
           </p>
         )}

@@ -27,7 +27,7 @@ import {
   toDateTimeLocal,
 } from '../lib/schedule-time';
 import { serverMessage } from '../lib/error-message';
-import { hashtagLabel } from '../lib/split-hashtags';
+import { hashtagsToAppend } from '@cadence/contract/linkedin/compose-post-text';
 
 const TOO_EARLY = 'Please select a time at least 5 minutes from now';
 const FAILED = 'Failed to schedule post. Please try again.';
@@ -131,10 +131,10 @@ function ScheduleForm({
             <p className="truncate text-sm font-semibold text-slate-900">{connection.account_name}</p>
           </div>
           <p className="mt-2 line-clamp-6 text-sm break-words whitespace-pre-wrap text-slate-800">{content.trim()}</p>
-          {hashtags.length > 0 && (
+          {hashtagsToAppend(content, hashtags).length > 0 && (
             <p className="mt-2 flex flex-wrap gap-x-2 text-sm font-medium text-brand-600">
-              {hashtags.map((tag, index) => (
-                <span key={`${index}-${tag}`}>{hashtagLabel(tag)}</span>
+              {hashtagsToAppend(content, hashtags).map((tag) => (
+                <span key={tag}>#{tag}</span>
               ))}
             </p>
           )}

@@ -1,10 +1,9 @@
-import { hashtagLabel } from './split-hashtags';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 
 /**
- * Characters the published post will take. Hashtags end up in the same LinkedIn commentary as
- * the text (after a blank line), so they count against the 3,000-character limit too.
+ * Characters the published post will take: the same composition the server sends to LinkedIn
+ * (trimmed text, then the linkable hashtags not already in it), so the count never disagrees.
  */
 export function postLength(content: string, hashtags: string[]): number {
-  const tags = hashtags.map(hashtagLabel).join(' ');
-  return content.trim().length + (tags ? 2 + tags.length : 0);
+  return composePostText(content.trim(), hashtags).length;
 }

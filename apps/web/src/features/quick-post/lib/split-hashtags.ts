@@ -5,6 +5,3 @@ export function splitHashtags(text: string): string[] {
     .map((tag) => tag.trim())
     .filter(Boolean);
 }
-
-/** Members type tags with or without '#'; the server strips it, the screen always shows one. */
-export const hashtagLabel = (tag: string) => `#${tag.replace(/^#+/, '')}`;

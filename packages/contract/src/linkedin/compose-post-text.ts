@@ -1,6 +1,7 @@
-import { LINKEDIN_MAX_POST_LENGTH } from '@cadence/contract/linkedin/limits';
-import { AppError } from '../errors/app-error';
-import { inlineHashtagPattern, isHashtagText, normalizeHashtag } from '../linkedin/hashtags';
+import { inlineHashtagPattern, isHashtagText, normalizeHashtag } from './hashtags';
+
+// Shared by the browser (character count, hashtag chips) and the server (what is sent to LinkedIn),
+// so what a member sees counted is exactly what LinkedIn receives.
 
 /** The member's hashtags as LinkedIn can link them, each once. */
 export function normalizeHashtags(hashtags: readonly string[]): string[] {
@@ -26,17 +27,4 @@ export function composePostText(content: string, hashtags: readonly string[]): s
   const tags = hashtagsToAppend(content, hashtags);
   if (tags.length === 0) return content;
   return `${content.trimEnd()}\n\n${tags.map((tag) => `#${tag}`).join(' ')}`;
-}
-
-/**
- * LinkedIn's limit applies to the shown text, escapes excluded. Counting UTF-16 units (an emoji
- * counts two) is the stricter reading: a post is refused here rather than by LinkedIn after sending.
- */
-export function assertPostFits(text: string): void {
-  if (text.length <= LINKEDIN_MAX_POST_LENGTH) return;
-  const over = text.length - LINKEDIN_MAX_POST_LENGTH;
-  throw new AppError(
-    'BAD_REQUEST',
-    `Your post is ${text.length.toLocaleString('en-US')} characters long with its hashtags; LinkedIn allows ${LINKEDIN_MAX_POST_LENGTH.toLocaleString('en-US')}. Please shorten it by ${over.toLocaleString('en-US')} ${over === 1 ? 'character' : 'characters'}.`,
-  );
 }
