@@ -11,6 +11,8 @@ import { benchTrendingTopics } from './trending-topics';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function main() {
+  // All load comes from one address here; measure the server, not the per-address rate limit.
+  process.env.RATE_LIMIT_PER_MINUTE = '0';
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
   const started = performance.now();
@@ -23,8 +25,8 @@ async function main() {
     const health = await load(`${app.url}/api/health`, {});
 
     const rows: Array<[string, string, string]> = [
-      ...(await benchTrendingTopics()).map(([name, value]): [string, string, string] => [`trending topics: ${name}`, value, '—']),
-      ...(await benchGeneratePost()).map(([name, value]): [string, string, string] => [`generate post: ${name}`, value, '—']),
+      ...(await benchTrendingTopics()).map(([name, value]): [string, string, string] => [name, value, '—']),
+      ...(await benchGeneratePost()).map(([name, value]): [string, string, string] => [name, value, '—']),
       ['cold start to healthy (PGlite, sandbox, workers)', `${startMs.toFixed(0)} ms`, '—'],
       ['landing page JS, compressed bytes on the wire', `${(landing.jsBytes / 1024).toFixed(1)} KB in ${landing.jsFiles} files`, '≤ 150 KB'],
       ['landing page DOMContentLoaded / load', `${landing.domContentLoaded.toFixed(0)} / ${landing.load.toFixed(0)} ms`, '—'],
