@@ -40,11 +40,11 @@ function weightedSample(items: Array<{ tag: string; weight: number }>, n: number
   return picked;
 }
 
-/** "data science" → "DataScience", "AI" stays "AI". */
+/** "data science" → "DataScience"; words with their own capitals ("AI", "B2B", "SaaS") keep them. */
 function camelCase(text: string): string {
   return text
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .map((w) => (/^\p{Lu}+$/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .map((w) => (/^.+\p{Lu}/u.test(w) || /^\p{Lu}+$/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
     .join('');
 }

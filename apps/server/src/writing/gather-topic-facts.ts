@@ -113,13 +113,18 @@ function verbIndex(words: string[]): number {
 }
 
 /** Phrases worth a hashtag: the subject, or a headline's actor ("Central banks") and its last two words ("rate cuts"). */
+const VERB_LIKE = /^\p{Ll}+(ed|ing)$/u;
+const PARTICLES = new Set(['out', 'up', 'down', 'off', 'in', 'on', 'over', 'back', 'away', 'again', 'now', 'today', 'soon']);
+
 function tagPhrasesOf(title: string, subject: string | null): string[] {
   if (subject) return [subject];
   const words = title.replace(/[.?!]$/, '').split(/\s+/);
   const verbAt = verbIndex(words);
   const actor = verbAt >= 1 ? words.slice(0, verbAt) : [];
   const tail = words.slice(-2).filter((w) => !KEYWORD_STOP.has(w.toLowerCase()));
-  return [actor.length <= 3 ? actor.join(' ') : '', tail.length === 2 ? tail.join(' ') : ''].filter((p) => p.length > 0);
+  // "…since AI answers rolled out" ends in a verb, not a subject worth a hashtag.
+  const tailIsNounPhrase = tail.length === 2 && !tail.some((w) => VERB_LIKE.test(w) || PARTICLES.has(w.toLowerCase()));
+  return [actor.length <= 3 ? actor.join(' ') : '', tailIsNounPhrase ? tail.join(' ') : ''].filter((p) => p.length > 0);
 }
 
 const SINGULAR_IN_S = /(ss|us|is|news|ics|series|species|status|gas|ous)$/i;
