@@ -43,14 +43,14 @@ export function cleanHeadline(title: string): string {
 }
 
 function describe(trend: Trend, lead: TopicItem, title: string, now: Date): string {
+  // Any outlet's summary beats one made of keyphrases; link aggregators (Hacker News) have none.
   const summary = trend.items
-    .slice(0, 3)
     .map((i) => i.summary)
     .find((s) => s.length >= 50 && !s.startsWith(title.slice(0, 40)));
   const other = trend.items.find((i) => i.outlet !== lead.outlet && cleanHeadline(i.title) !== title);
   const also = other ? `Also reported: “${cleanHeadline(other.title)}” (${other.outlet}).` : '';
   if (summary) return truncate([leadSentences(summary, 240), also].filter(Boolean).join(' '), 420);
-  if (also) return truncate(`Coverage centres on ${listWords(trend.keyphrases.slice(0, 3))}. ${also}`, 420);
+  if (also) return truncate(`Covered by ${listWords(trend.outlets.slice(0, 3))}. ${also}`, 420);
   return `Reported by ${lead.outlet} ${ago(lead.publishedAt, now)}.`;
 }
 
