@@ -119,8 +119,7 @@ export function useBrowser(options: UseBrowserOptions = {}): BrowserSession {
   afterEach(async ({ task }) => {
     const current = context;
     try {
-      // An it.fails() test failing is what it expects (a known app bug), nothing to diagnose.
-      const failed = task.result?.state === 'fail' && !task.fails;
+      const failed = task.result?.state === 'fail';
       if (!failed && problems.length === 0) return;
       if (current) await saveScreenshots(current, task.name);
       if (failed) {

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,10 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
 
-const serverDist = path.join(repoRoot, 'apps/server/dist');
-const serverBundle = path.join(serverDist, 'main.js');
-const webDist = path.join(repoRoot, 'apps/web/dist');
-const webIndex = path.join(webDist, 'index.html');
+const serverBundle = path.join(repoRoot, 'apps/server/dist/main.js');
+const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
 
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
@@ -73,54 +71,6 @@ function ensureWebBuilt(): void {
         '(or `npm run test:e2e`, which builds it first).',
     );
   }
-}
-
-/** Every file a built file refers to (`./chunk-x.js`, `/assets/y.css`, `assets/z.js`) that is missing. */
-function missingReferences(dir: string): string[] {
-  const missing: string[] = [];
-  const scan = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) scan(full);
-      else if (/\.(js|html)$/.test(entry.name)) {
-        for (const match of readFileSync(full, 'utf8').matchAll(/(?:\.\/|\/?assets\/)([\w.-]+\.(?:js|css))\b/g)) {
-          const name = match[1] ?? '';
-          const candidates = [path.join(folder, name), path.join(dir, 'assets', name)];
-          if (!candidates.some((candidate) => existsSync(candidate))) missing.push(`${path.relative(dir, full)} -> ${name}`);
-        }
-      }
-    }
-  };
-  scan(dir);
-  return missing;
-}
-
-/**
- * Copies the built server and web app into `target` with the repo's layout (the server serves
- * ../../web/dist relative to its bundle) and links node_modules, so a teammate rebuilding
- * apps/web/dist or apps/server/dist mid-run cannot pull files from under the running app.
- * Retries while a copy catches a build half-written.
- */
-async function snapshotBuild(target: string): Promise<string> {
-  let problems: string[] = [];
-  for (let attempt = 1; attempt <= 10; attempt++) {
-    rmSync(path.join(target, 'apps'), { recursive: true, force: true });
-    try {
-      cpSync(serverDist, path.join(target, 'apps/server/dist'), { recursive: true });
-      cpSync(webDist, path.join(target, 'apps/web/dist'), { recursive: true });
-      problems = [...missingReferences(path.join(target, 'apps/server/dist')), ...missingReferences(path.join(target, 'apps/web/dist'))];
-    } catch (error) {
-      problems = [(error as Error).message];
-    }
-    if (problems.length === 0) {
-      // The bundle is ESM: Node needs the server's package.json ("type": "module") next to it.
-      copyFileSync(path.join(repoRoot, 'apps/server/package.json'), path.join(target, 'apps/server/package.json'));
-      if (!existsSync(path.join(target, 'node_modules'))) symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'), 'dir');
-      return path.join(target, 'apps/server/dist/main.js');
-    }
-    await sleep(1_000);
-  }
-  throw new Error(`Could not take a consistent copy of the built app (is a build running?):\n${problems.slice(0, 10).join('\n')}`);
 }
 
 /** A port nobody listens on right now: the OS picks one for us, then we let go of it. */
@@ -194,18 +144,11 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
   const url = `http://localhost:${port}`;
   const runDir = await mkdtemp(path.join(tmpdir(), 'cadence-e2e-'));
   const dataDir = path.join(runDir, 'data');
-  let bundle: string;
-  try {
-    bundle = await snapshotBuild(path.join(runDir, 'build'));
-  } catch (error) {
-    await rm(runDir, { recursive: true, force: true });
-    throw error;
-  }
   mkdirSync(artifactsDir, { recursive: true });
   const logFile = path.join(artifactsDir, `server-${label}.log`);
   const log = createWriteStream(logFile);
 
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
     env: serverEnv(port, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],
