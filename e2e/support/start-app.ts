@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { createPostgresDatabase } from '../../apps/server/src/test-support/create-postgres-database';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -144,13 +145,16 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
   const url = `http://localhost:${port}`;
   const runDir = await mkdtemp(path.join(tmpdir(), 'cadence-e2e-'));
   const dataDir = path.join(runDir, 'data');
+  // PGlite in dataDir by default; with TEST_DATABASE_URL, a fresh PostgreSQL database of this app's own.
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  const postgres = testDatabaseUrl ? await createPostgresDatabase(testDatabaseUrl, 'cadence_e2e') : undefined;
   mkdirSync(artifactsDir, { recursive: true });
   const logFile = path.join(artifactsDir, `server-${label}.log`);
   const log = createWriteStream(logFile);
 
   const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
-    env: serverEnv(port, dataDir),
+    env: { ...serverEnv(port, dataDir), ...(postgres && { DATABASE_URL: postgres.url }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -191,6 +195,7 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
     }
     await new Promise<void>((resolve) => log.end(resolve));
     await rm(runDir, { recursive: true, force: true });
+    await postgres?.drop();
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;

@@ -12,6 +12,7 @@ import { sandboxClientSecret } from './create-deps';
 import type { Deps } from './deps';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
 import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
 import { sessionRoutes } from './routes/api/auth/session';
 import { generatePostRoutes } from './routes/api/content/generate-post';
@@ -73,6 +74,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
     });
   }
   await app.register(authenticate, { deps });
+  // Before any route: the reference collects routes as they are registered.
+  await app.register(openApi);
 
   let sandbox: SandboxControls | undefined;
   if (deps.config.linkedin.sandbox) {

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase, type Database } from '../db/create-database';
+import { createPostgresDatabase } from './create-postgres-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,23 +21,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `cadence_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
+  const postgres = await createPostgresDatabase(adminUrl, 'cadence_test');
+  const database = await createDatabase({ kind: 'postgres', url: postgres.url, poolSize: 4 });
   return {
     database,
-    url: url.href,
+    url: postgres.url,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await postgres.drop();
     },
   };
 }
