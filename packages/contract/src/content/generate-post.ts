@@ -1,15 +1,34 @@
 import { z } from 'zod';
 import { apiSuccess } from '../common';
 import { ZPostFormatSchema } from './formats';
-import { requiredText, ZTrendingTopicSchema } from './trending-topics';
+import { userText } from '../text/user-text';
+import { ZTrendingTopicSchema } from './trending-topics';
+
+/** The topic the member picked, sent back as it was shown: its texts get the same cleaning as typed text. */
+const ZPickedTopicSchema = ZTrendingTopicSchema.extend({
+  title: userText({ field: 'title', max: 1000 }),
+  description: userText({ field: 'description', max: 5000, multiline: true }),
+  trend_reason: userText({ field: 'trend_reason', max: 1000 }),
+  evidence: z
+    .array(
+      z.object({
+        title: userText({ field: 'title', max: 1000 }),
+        url: userText({ field: 'url', max: 4000 }),
+        source: userText({ field: 'source', max: 200 }),
+        published_at: userText({ field: 'published_at', max: 100 }),
+      }),
+    )
+    .max(50)
+    .optional(),
+});
 
 export const ZGeneratePostRequestSchema = z.object({
-  niche: requiredText('niche', 100),
-  sub_niche: z.string().trim().max(200).optional().default(''),
-  topic: requiredText('topic', 300),
+  niche: userText({ field: 'niche', max: 100, required: true }),
+  sub_niche: userText({ field: 'sub_niche', max: 200 }).optional().default(''),
+  topic: userText({ field: 'topic', max: 300, required: true }),
   format: ZPostFormatSchema,
-  context: z.string().trim().max(2000).optional().default(''),
-  trending_topic_data: ZTrendingTopicSchema.nullish(),
+  context: userText({ field: 'context', max: 2000, multiline: true }).optional().default(''),
+  trending_topic_data: ZPickedTopicSchema.nullish(),
   /** Same request, another draft: the offline composer is deterministic per seed. */
   seed: z.number().int().min(0).max(2 ** 31).optional(),
 });

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { apiSuccess } from '../common';
-
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+import { userText } from '../text/user-text';
 
 export const ZTrendingTopicsRequestSchema = z.object({
-  niche: requiredText('niche', 100),
-  sub_niche: z.string().trim().max(200).optional().default(''),
+  niche: userText({ field: 'niche', max: 100, required: true }),
+  sub_niche: userText({ field: 'sub_niche', max: 200 }).optional().default(''),
   /** The wizard sends the chosen format's text here. */
-  context: z.string().trim().max(2000).optional().default(''),
+  context: userText({ field: 'context', max: 2000, multiline: true }).optional().default(''),
 });
 export type TTrendingTopicsRequest = z.input<typeof ZTrendingTopicsRequestSchema>;
 
@@ -44,5 +38,3 @@ export const ZTrendingTopicsResponseSchema = apiSuccess(
   }),
 );
 export type TTrendingTopicsResponse = z.infer<typeof ZTrendingTopicsResponseSchema>;
-
-export { requiredText };

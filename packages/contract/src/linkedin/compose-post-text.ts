@@ -1,3 +1,4 @@
+import { normalizeText } from '../text/user-text';
 import { inlineHashtagPattern, isHashtagText, normalizeHashtag } from './hashtags';
 
 // Shared by the browser (character count, hashtag chips) and the server (what is sent to LinkedIn),
@@ -23,7 +24,9 @@ export function hashtagsToAppend(content: string, hashtags: readonly string[]): 
 }
 
 /** The post exactly as LinkedIn will show it: the text, then its hashtags on a line of their own. */
-export function composePostText(content: string, hashtags: readonly string[]): string {
+export function composePostText(rawContent: string, hashtags: readonly string[]): string {
+  // The server receives the text already cleaned (userText); the browser's counter must count the same.
+  const content = normalizeText(rawContent);
   const tags = hashtagsToAppend(content, hashtags);
   if (tags.length === 0) return content;
   return `${content.trimEnd()}\n\n${tags.map((tag) => `#${tag}`).join(' ')}`;

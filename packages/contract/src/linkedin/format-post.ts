@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { apiSuccess } from '../common';
+import { userText } from '../text/user-text';
 
 export const ZFormatPostRequestSchema = z.object({
-  content: z.string().min(1, 'content is required').max(20_000),
-  hashtags: z.array(z.string().max(100)).max(30).optional().default([]),
+  content: userText({ field: 'content', max: 20_000, required: true, multiline: true }),
+  hashtags: z
+    .array(userText({ field: 'hashtag', max: 100 }))
+    .max(30)
+    .optional()
+    .default([]),
 });
 export type TFormatPostRequest = z.input<typeof ZFormatPostRequestSchema>;
 

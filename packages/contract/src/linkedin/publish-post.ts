@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { apiSuccess } from '../common';
+import { userText } from '../text/user-text';
 import { LINKEDIN_MAX_POST_LENGTH } from './limits';
 
 export const ZHashtagsSchema = z
-  .array(z.string().trim().max(100))
+  .array(userText({ field: 'hashtag', max: 100 }))
   .max(30, 'at most 30 hashtags')
   .default([])
   .transform((tags) => tags.map((t) => t.replace(/^#+/, '')).filter(Boolean));
 
 export const ZPublishPostRequestSchema = z.object({
-  content: z.string().trim().min(1, 'content is required').max(LINKEDIN_MAX_POST_LENGTH * 2),
+  // LinkedIn's own limit is checked on the post as sent, hashtags included; this only bounds the work.
+  content: userText({ field: 'content', max: LINKEDIN_MAX_POST_LENGTH * 2, required: true, multiline: true }),
   hashtags: ZHashtagsSchema,
   platform_connection_id: z.string().uuid('platform_connection_id must be a connection id'),
 });

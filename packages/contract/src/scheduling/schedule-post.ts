@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { LINKEDIN_MAX_POST_LENGTH } from '../linkedin/limits';
 import { ZHashtagsSchema } from '../linkedin/publish-post';
+import { userText } from '../text/user-text';
 
 /** Spec §7: POST /api/scheduling/post. The scheduling feature serves it. */
 export const ZSchedulePostRequestSchema = z.object({
-  content: z.string().trim().min(1, 'content is required'),
+  content: userText({ field: 'content', max: LINKEDIN_MAX_POST_LENGTH * 2, required: true, multiline: true }),
   hashtags: ZHashtagsSchema,
   /** ISO 8601; the browser converts the picker's local time before sending. */
   scheduled_time: z.iso.datetime({ offset: true, message: 'scheduled_time must be an ISO 8601 date-time' }),
