@@ -121,7 +121,10 @@ describe('Quick Post wizard', () => {
     expect(publish.request().postDataJSON()).toEqual({ content: RESERVED_TEXT, hashtags: ['AI', 'Product Management'], platform_connection_id: expect.any(String) });
 
     await toast(page, QUICK_POST_TEXT.published).waitFor();
-    await button(toast(page, QUICK_POST_TEXT.published), 'View on LinkedIn').waitFor();
+    // A link to the post on LinkedIn, opening in a new tab.
+    const view = toast(page, QUICK_POST_TEXT.published).getByRole('link', { name: 'View on LinkedIn', exact: true });
+    await view.waitFor();
+    expect(await view.getAttribute('target')).toBe('_blank');
     // The wizard starts over.
     await expectStep(page, 1);
     expect(await nicheOption(page, 'Technology').isChecked()).toBe(false);

@@ -12,5 +12,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/sandbox': apiTarget },
   },
+  // Tailwind writes a CSS source map only when asked; without one the build warns that the
+  // source maps are broken (SOURCEMAP_BROKEN), which reads like a failure to a newcomer.
+  css: { devSourcemap: true },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AuthCallbackPage } from '../features/auth/components/auth-callback-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { Toaster } from '../components/ui/toaster';
 import { queryClient } from './query-client';
 import { SignedInApp } from './signed-in-app';
 
@@ -14,7 +14,7 @@ function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" richColors closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

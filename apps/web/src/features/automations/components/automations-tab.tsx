@@ -1,6 +1,6 @@
 import { Zap } from 'lucide-react';
-import { EmptyState } from '../../dashboard/components/empty-state';
-import { TabHeader } from '../../dashboard/components/tab-header';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TabHeader } from '../../../components/ui/tab-header';
 
 export function AutomationsTab() {
   return (

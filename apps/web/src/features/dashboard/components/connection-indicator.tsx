@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { TProfileResponse } from '@cadence/contract/auth/get-profile';
 import { useLinkedInSignIn } from '../../auth/hooks/use-linkedin-sign-in';
 

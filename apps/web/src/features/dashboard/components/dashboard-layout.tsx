@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Lightbulb, LogOut, PenSquare, Upload, Zap, type LucideIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
-import { useProfile } from '../../../api/get-profile';
+import { useProfile } from '../../../lib/get-profile';
 import { signOut } from '../../auth/lib/auth-store';
+import { AccountMenu } from './account-menu';
 import { ConnectionIndicator } from './connection-indicator';
 import { Avatar } from '../../../components/ui/avatar';
 import { displayNameFromEmail } from '../lib/display-name-from-email';
@@ -53,18 +54,29 @@ export function DashboardLayout({ email }: { email: string }) {
             <ConnectionIndicator profile={profile} />
           </div>
           <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            {/* Wide screens show everything; narrower ones put the same three in the account menu. */}
             <Link
               to="/profile-insights"
-              className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 md:inline-flex"
+              className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 lg:inline-flex"
             >
               <Upload aria-hidden="true" className="size-4" /> Import LinkedIn Data
             </Link>
             <p className="hidden text-sm text-slate-600 lg:block">
               Welcome, <span className="font-medium text-slate-900">{email}</span>
             </p>
-            <Button variant="secondary" size="sm" onClick={() => void onSignOut()} disabled={signingOut}>
-              <LogOut aria-hidden="true" className="size-4" /> Sign Out
-            </Button>
+            <div className="hidden lg:block">
+              <Button variant="secondary" size="sm" onClick={() => void onSignOut()} disabled={signingOut}>
+                <LogOut aria-hidden="true" className="size-4" /> Sign Out
+              </Button>
+            </div>
+            <AccountMenu
+              name={name}
+              email={email}
+              picture={profile.data?.linkedin_profile?.picture}
+              signingOut={signingOut}
+              onSignOut={() => void onSignOut()}
+              className="lg:hidden"
+            />
           </div>
         </div>
         <div className="border-t border-slate-100 px-4 py-2 sm:hidden">

@@ -1,7 +1,7 @@
 import { ZPublishPostResponseSchema, type TPublishPostRequest } from '@cadence/contract/linkedin/publish-post';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { profileQueryKey } from '../../../api/get-profile';
+import { profileQueryKey } from '../../../lib/get-profile';
 
 export const publishPost = async (body: TPublishPostRequest) =>
   (await apiRequest('/api/linkedin/post', { method: 'POST', body, schema: ZPublishPostResponseSchema })).data;

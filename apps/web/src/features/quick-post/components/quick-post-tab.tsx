@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
+import { ToastLink } from '../../../components/ui/toaster';
+import { useActiveConnection } from '../../../lib/get-profile';
+import { messageForPerson } from '../../../lib/message-for-person';
+import { toast } from '../../../lib/toast';
 import { useFindTrendingTopics } from '../api/find-trending-topics';
 import { useGeneratePost } from '../api/generate-post';
-import { useActiveConnection } from '../../../api/get-profile';
 import { usePublishPost } from '../api/publish-post';
 import { useQuickPostWizard } from '../hooks/use-quick-post-wizard';
-import { serverMessage } from '../lib/error-message';
 import { postLength } from '../lib/post-length';
 import { safeExternalUrl } from '../lib/safe-url';
 import { formatScheduleTime } from '../lib/schedule-time';
@@ -91,14 +92,14 @@ export function QuickPostTab() {
           dispatch({ type: 'draft-written', content: draft.content, hashtags: draft.hashtags, voiceMatch: draft.voice_match });
           // Replacing text the member may have edited: give them a way back.
           if (previous.content.trim() && previous.content !== draft.content) {
-            toast('New draft written', {
+            toast.message('New draft written', {
               action: { label: 'Undo', onClick: () => dispatch({ type: 'restore-text', ...previous }) },
             });
           }
         },
         onError: (error) => {
           if (regenerating) {
-            toast.error(serverMessage(error, 'Failed to generate a new draft. Your current draft is unchanged.'));
+            toast.error('Failed to generate a new draft. Your current draft is unchanged.', { description: messageForPerson(error) });
             return;
           }
           toast.error(GENERATE_FAILED);
@@ -137,12 +138,11 @@ export function QuickPostTab() {
       {
         onSuccess: ({ post_url }) => {
           const href = safeExternalUrl(post_url);
-          toast.success(PUBLISHED, {
-            action: href ? { label: 'View on LinkedIn', onClick: () => window.open(href, '_blank', 'noopener,noreferrer') } : undefined,
-          });
+          toast.success(PUBLISHED, { action: href ? <ToastLink href={href}>View on LinkedIn</ToastLink> : undefined });
           dispatch({ type: 'reset' });
         },
-        onError: (error) => toast.error(serverMessage(error, PUBLISH_FAILED)),
+        // The spec's text, then the server's reason when it wrote one for the member.
+        onError: (error) => toast.error(PUBLISH_FAILED, { description: messageForPerson(error) }),
       },
     );
   };

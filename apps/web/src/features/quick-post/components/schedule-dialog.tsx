@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { messageForPerson } from '../../../lib/message-for-person';
 import { useSchedulePost } from '../api/schedule-post';
 import {
   DEFAULT_LEAD_MINUTES,
@@ -26,7 +27,6 @@ import {
   minutesFromNow,
   toDateTimeLocal,
 } from '../lib/schedule-time';
-import { serverMessage } from '../lib/error-message';
 import { hashtagsToAppend } from '@cadence/contract/linkedin/compose-post-text';
 
 const TOO_EARLY = 'Please select a time at least 5 minutes from now';
@@ -114,7 +114,7 @@ function ScheduleForm({
       onScheduled(chosen);
     } catch (failure) {
       setError(FAILED);
-      setDetail(serverMessage(failure, ''));
+      setDetail(messageForPerson(failure) ?? '');
     }
   };
 

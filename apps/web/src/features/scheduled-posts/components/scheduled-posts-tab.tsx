@@ -1,8 +1,8 @@
 import { CalendarClock, Plus, Settings2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../dashboard/components/empty-state';
-import { TabHeader } from '../../dashboard/components/tab-header';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { TabHeader } from '../../../components/ui/tab-header';
 
 export function ScheduledPostsTab() {
   return (

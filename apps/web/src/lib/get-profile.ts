@@ -1,6 +1,6 @@
 import { ZProfileResponseSchema } from '@cadence/contract/auth/get-profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from './api-client';
 
 // Shared by every feature (the dashboard header, Quick Post's connection): one cached answer.
 export const getProfile = async () => (await apiRequest('/api/auth/profile', { schema: ZProfileResponseSchema })).data;
