@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { useAuth } from '../features/auth/lib/auth-store';
 
-// The landing page ships alone; everything behind it loads on demand.
+// Everything behind the landing page loads on demand (main.tsx shows the landing page without
+// loading this router at all when a signed-out visitor opens /).
 const pages = () => import('./app-pages');
 const LoginPage = lazy(() => pages().then((m) => ({ default: m.LoginRoute })));
 const AuthCallbackPage = lazy(() => pages().then((m) => ({ default: m.AuthCallbackRoute })));
@@ -23,6 +24,12 @@ function PageSkeleton() {
   );
 }
 
+/** The landing page inside the app (after signing out, or Back from /login): links go through the router. */
+function RoutedLandingPage() {
+  const navigate = useNavigate();
+  return <LandingPage navigate={(path) => void navigate(path)} />;
+}
+
 /** Picks the routes for the visitor: signed-out and signed-in members see different maps (spec 2). */
 function RouteGate({ when }: { when: 'signed-in' | 'signed-out' | 'root' | 'fallback' }) {
   const auth = useAuth();
@@ -30,7 +37,7 @@ function RouteGate({ when }: { when: 'signed-in' | 'signed-out' | 'root' | 'fall
   const signedIn = auth.status === 'signed-in';
   switch (when) {
     case 'root':
-      return signedIn ? <Navigate to="/automations" replace /> : <LandingPage />;
+      return signedIn ? <Navigate to="/automations" replace /> : <RoutedLandingPage />;
     case 'signed-out':
       return signedIn ? <Navigate to="/automations" replace /> : <Outlet />;
     case 'signed-in':

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
+import { LandingLink } from './landing-link';
 
 export function ClosingCta() {
   return (
@@ -20,13 +20,13 @@ export function ClosingCta() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-50">
             Start your 7-day free trial today. No credit card required.
           </p>
-          <Link
+          <LandingLink
             to="/login"
             className={buttonClasses('secondary', 'lg', 'mt-8 focus-visible:outline-white')}
           >
             Start Free Trial
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </LandingLink>
         </div>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { ArrowRight, CirclePlay } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { testimonials } from '../data/testimonials';
 import { InitialsAvatar } from './initials-avatar';
 import { Lamp } from './lamp';
+import { LandingLink } from './landing-link';
 import { PostPreview } from './post-preview';
 
 const avatarNames = testimonials.slice(0, 3).map((person) => person.name);
@@ -36,10 +36,10 @@ export function Hero() {
           </p>
 
           <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row">
-            <Link to="/login" className={buttonClasses('primary', 'lg')}>
+            <LandingLink to="/login" className={buttonClasses('primary', 'lg')}>
               Get Started
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </LandingLink>
             {/* The spec's Watch Demo button has no action. */}
             <button type="button" className={buttonClasses('secondary', 'lg')}>
               <CirclePlay aria-hidden="true" className="size-5 text-brand-500" />

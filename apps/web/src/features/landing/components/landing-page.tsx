@@ -1,21 +1,21 @@
-import { LazyMotion } from 'motion/react';
 import { ClosingCta } from './closing-cta';
 import { FaqSection } from './faq-section';
 import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
 import { HowItWorksSection } from './how-it-works-section';
+import { LandingNavigation } from './landing-link';
 import { PricingSection } from './pricing-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { TestimonialsSection } from './testimonials-section';
 
-const loadMotionFeatures = () => import('../lib/motion-features').then((module) => module.default);
-
-/** The public page at / for signed-out visitors. */
-export function LandingPage() {
+/**
+ * The public page at / for signed-out visitors. `navigate` opens a page of the app (the sign-in
+ * page) without a full page load; see LandingLink.
+ */
+export function LandingPage({ navigate }: { navigate?: (path: string) => void }) {
   return (
-    // strict: only the lightweight `m` components may be used under this tree.
-    <LazyMotion features={loadMotionFeatures} strict>
+    <LandingNavigation.Provider value={navigate ?? null}>
       <div className="flex min-h-dvh flex-col overflow-x-clip bg-white text-slate-900">
         <a
           href="#main"
@@ -35,6 +35,6 @@ export function LandingPage() {
         </main>
         <SiteFooter />
       </div>
-    </LazyMotion>
+    </LandingNavigation.Provider>
   );
 }

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import type { Plan } from '../data/plans';
+import { LandingLink } from './landing-link';
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.name.toLowerCase()}`;
@@ -41,13 +41,13 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
 
-      <Link
+      <LandingLink
         to="/login"
         aria-describedby={titleId}
         className={buttonClasses(plan.mostPopular ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
       >
         {plan.cta}
-      </Link>
+      </LandingLink>
     </Card>
   );
 }

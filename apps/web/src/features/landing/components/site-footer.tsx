@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { sectionLinks } from '../data/nav-links';
+import { LandingLink } from './landing-link';
 
 const footerLink = 'rounded-sm text-sm text-slate-600 transition-colors hover:text-slate-900';
 
@@ -30,14 +30,14 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold text-slate-900">Account</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <Link to="/login" className={footerLink}>
+              <LandingLink to="/login" className={footerLink}>
                 Sign in
-              </Link>
+              </LandingLink>
             </li>
             <li>
-              <Link to="/login" className={footerLink}>
+              <LandingLink to="/login" className={footerLink}>
                 Get Started
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </div>

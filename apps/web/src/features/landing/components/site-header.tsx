@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { sectionLinks } from '../data/nav-links';
+import { LandingLink } from './landing-link';
 
 const linkClasses =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900';
@@ -27,9 +27,9 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md" aria-label="Cadence home">
+        <LandingLink to="/" className="rounded-md" aria-label="Cadence home">
           <Logo />
-        </Link>
+        </LandingLink>
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -44,12 +44,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Link to="/login" className={buttonClasses('ghost')}>
+          <LandingLink to="/login" className={buttonClasses('ghost')}>
             Sign in
-          </Link>
-          <Link to="/login" className={buttonClasses('primary')}>
+          </LandingLink>
+          <LandingLink to="/login" className={buttonClasses('primary')}>
             Get Started
-          </Link>
+          </LandingLink>
         </div>
 
         <button
@@ -77,12 +77,12 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="mt-3 grid gap-2 border-t border-slate-200 pt-3">
-            <Link to="/login" className={buttonClasses('secondary', 'lg')}>
+            <LandingLink to="/login" className={buttonClasses('secondary', 'lg')}>
               Sign in
-            </Link>
-            <Link to="/login" className={buttonClasses('primary', 'lg')}>
+            </LandingLink>
+            <LandingLink to="/login" className={buttonClasses('primary', 'lg')}>
               Get Started
-            </Link>
+            </LandingLink>
           </div>
         </nav>
       </div>
