@@ -58,8 +58,8 @@ const session = useBrowser({ diagnostics: () => (app ? `server output (${app.log
 
 beforeAll(async () => {
   app = await startApp('quick-post');
-  sandbox = sandboxClient(app.sandboxUrl);
-  news = newsSandboxClient(app.newsUrl);
+  sandbox = sandboxClient(app.sandbox);
+  news = newsSandboxClient(app.news);
 });
 
 afterAll(async () => {

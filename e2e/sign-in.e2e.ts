@@ -37,7 +37,7 @@ const session = useBrowser({ diagnostics: () => (app ? `server output (${app.log
 
 beforeAll(async () => {
   app = await startApp('sign-in');
-  sandbox = sandboxClient(app.sandboxUrl);
+  sandbox = sandboxClient(app.sandbox);
 });
 
 afterAll(async () => {
@@ -68,8 +68,8 @@ describe('sign-in with the LinkedIn sandbox', () => {
     await connectingButton(page).waitFor();
     expect(await connectingButton(page).isDisabled()).toBe(true);
 
-    // The server sent the popup to its built-in sandbox, which says so.
-    expect(new URL(popup.url()).pathname).toBe('/sandbox/linkedin/oauth/v2/authorization');
+    // The server sent the popup to the LinkedIn it is configured with (a sandbox here), which says so.
+    expect(popup.url().startsWith(`${app.sandbox.url}/oauth/v2/authorization?`)).toBe(true);
     await popup.getByText('LinkedIn sandbox — not the real LinkedIn', { exact: true }).waitFor();
     await popup.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
 
@@ -240,6 +240,68 @@ describe('sign-in with the LinkedIn sandbox', () => {
     await closed;
     await visibleText(page, 'LinkedIn Connected').waitFor();
     expect(pathOf(page)).toBe('/automations');
+  });
+});
+
+describe('sign-in security', () => {
+  it('does not sign in a browser that opens a sign-in link someone else started (login CSRF)', async () => {
+    const { page, browser } = session;
+    // The attacker signs in to their own account in their browser and keeps the resulting
+    // /auth/callback link unused (their popup never loads it, so their app never redeems the code).
+    let attackerLink = '';
+    await page.goto(`${app.url}/login`);
+    const popup = await openSignInPopup(page);
+    await popup.route(
+      (url) => url.pathname.endsWith('/authorization/decision'),
+      async (route) => {
+        const toCallback = (await route.fetch({ maxRedirects: 0 })).headers()['location'] ?? '';
+        // The callback in the attacker's browser (its cookies), without following it to the app.
+        const toApp = await page.request.get(toCallback, { maxRedirects: 0 });
+        attackerLink = toApp.headers()['location'] ?? '';
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Done</p>' });
+      },
+    );
+    await allowOnSandbox(popup, { name: 'Mallory Attacker', email: 'mallory@example.com' });
+    await expect.poll(() => attackerLink, { timeout: 15_000 }).toContain('code=');
+    expect(new URL(attackerLink).pathname).toBe('/auth/callback');
+    expect(new URL(attackerLink).searchParams.get('success')).toBe('linkedin_connected');
+    await popup.close();
+
+    // The victim, a browser that never started a sign-in, opens that link directly.
+    const victim = await browser.newContext();
+    try {
+      const victimPage = await victim.newPage();
+      await victimPage.goto(attackerLink);
+      await victimPage.getByRole('heading', { name: 'Connection Failed', exact: true }).waitFor();
+      expect((await victimPage.getByRole('alert').textContent())?.trim()).toBe('Failed to sign in');
+      await sleep(1_000);
+      expect(await victimPage.getByRole('heading', { name: 'LinkedIn Connected!' }).count()).toBe(0);
+      // Not signed in: the dashboard is closed to this browser.
+      await victimPage.goto(`${app.url}/automations`);
+      await expectLanding(victimPage);
+      expect((await victim.cookies()).map((c) => c.name)).not.toContain('cadence_refresh');
+    } finally {
+      await victim.close();
+    }
+  });
+
+  it('keeps both tabs of one browser signed in when they reload at the same time', async () => {
+    const { page, context } = session;
+    await signIn(page, app.url, member);
+    const second = await context.newPage();
+    await second.goto(`${app.url}/automations`);
+    const tabs = [page, second];
+    const signedIn = (tab: Page) => tab.getByText(`Welcome, ${member.email}`, { exact: true }).waitFor();
+    await Promise.all(tabs.map(signedIn));
+    for (let round = 0; round < 4; round += 1) {
+      // Each reload refreshes the session with the same cookie; the tabs must not look like a thief.
+      await Promise.all(tabs.map((tab) => tab.reload()));
+      await Promise.all(tabs.map(signedIn));
+    }
+    for (const tab of tabs) {
+      expect(pathOf(tab)).toBe('/automations');
+      await tabHeading(tab, 'Automation Preferences').waitFor();
+    }
   });
 });
 

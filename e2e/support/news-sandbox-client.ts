@@ -14,9 +14,10 @@ export interface NewsSandboxClient {
   reset(): Promise<NewsSandboxState>;
 }
 
-/** A typed client for the news sandbox's HTTP controls under `${newsUrl}/__sandbox/...`. */
-export function newsSandboxClient(newsUrl: string): NewsSandboxClient {
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown) => callControl<NewsSandboxState>(newsUrl, method, route, body);
+/** A typed client for a standalone news sandbox's HTTP controls under `${news.url}/__sandbox/...`. */
+export function newsSandboxClient(news: { url: string; controlToken: string }): NewsSandboxClient {
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown) =>
+    callControl<NewsSandboxState>(news.url, news.controlToken, method, route, body);
   return {
     state: () => call('GET', 'state'),
     setFault: (target, fault) => call('PUT', `faults/${encodeURIComponent(target)}`, fault),

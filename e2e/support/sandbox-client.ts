@@ -36,10 +36,18 @@ export interface SandboxControlClient {
 }
 
 /** Calls one `${base}/__sandbox/...` control route and returns its JSON answer. */
-export async function callControl<T>(base: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
+export async function callControl<T>(
+  base: string,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  route: string,
+  body?: unknown,
+): Promise<T> {
+  const authorization = `Bearer ${token}`;
   const response = await fetch(`${base}/__sandbox/${route}`, {
     method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: body === undefined ? { authorization } : { authorization, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(10_000),
   });
   const text = await response.text();
@@ -47,9 +55,10 @@ export async function callControl<T>(base: string, method: 'GET' | 'PUT' | 'POST
   return JSON.parse(text) as T;
 }
 
-/** A typed client for the sandbox's HTTP controls under `${sandboxUrl}/__sandbox/...`. */
-export function sandboxClient(sandboxUrl: string): SandboxControlClient {
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown) => callControl<SandboxState>(sandboxUrl, method, route, body);
+/** A typed client for a standalone sandbox's HTTP controls under `${sandboxUrl}/__sandbox/...`. */
+export function sandboxClient(sandbox: { url: string; controlToken: string }): SandboxControlClient {
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', route: string, body?: unknown) =>
+    callControl<SandboxState>(sandbox.url, sandbox.controlToken, method, route, body);
   return {
     state: () => call('GET', 'state'),
     setTokenTtl: (seconds) => call('PUT', 'token-ttl', { seconds }),
@@ -59,6 +68,6 @@ export function sandboxClient(sandboxUrl: string): SandboxControlClient {
     setMember: (member) => call('PUT', 'member', member),
     revokeAll: () => call('POST', 'revoke-all'),
     reset: () => call('POST', 'reset'),
-    posts: () => callControl<SandboxPosts>(sandboxUrl, 'GET', 'posts'),
+    posts: () => callControl<SandboxPosts>(sandbox.url, sandbox.controlToken, 'GET', 'posts'),
   };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createPostgresDatabase } from '../../apps/server/src/test-support/create-postgres-database';
+import { startSandboxes } from './start-sandboxes';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const artifactsDir = path.join(repoRoot, 'e2e', '.artifacts');
@@ -20,10 +21,10 @@ const STOP_GRACE_MS = 10_000;
 export interface RunningApp {
   /** e.g. http://localhost:41234 (no trailing slash). */
   url: string;
-  /** Where the server mounts the built-in LinkedIn sandbox. */
-  sandboxUrl: string;
-  /** Where the server mounts the built-in news sandbox its trending-topic research reads. */
-  newsUrl: string;
+  /** The LinkedIn sandbox the server is configured with, on its own port, and its control token. */
+  sandbox: { url: string; controlToken: string };
+  /** The news sandbox its trending-topic research reads, on its own port, and its control token. */
+  news: { url: string; controlToken: string };
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
   /** The file the server's output is also written to. */
@@ -109,9 +110,8 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     'NEWS_SANDBOX_URL',
   ]);
   for (const [key, value] of Object.entries(process.env)) {
-    // No LINKEDIN_* at all, so the server mounts its built-in LinkedIn sandbox.
-    // No TOPIC_* or LLM_* either: trending topics come from the built-in news sandbox and drafts
-    // from the offline writer, so nothing leaves the machine.
+    // No LINKEDIN_*, TOPIC_* or LLM_* of ours: startApp points the server at its own sandboxes and
+    // drafts come from the offline writer, so nothing leaves the machine.
     if (dropped.has(key) || /^(LINKEDIN_|VITEST|TOPIC_|LLM_)/.test(key)) continue;
     env[key] = value;
   }
@@ -135,7 +135,8 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 
 /**
  * Starts the real server (`node apps/server/dist/main.js`) as a child process on a free port with a
- * fresh data directory (embedded PGlite, built-in LinkedIn sandbox) and waits for /api/health.
+ * fresh data directory (embedded PGlite), configured with LinkedIn and news sandboxes on ports of their
+ * own, and waits for /api/health.
  */
 export async function startApp(label = 'app'): Promise<RunningApp> {
   ensureWebBuilt();
@@ -151,10 +152,12 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
   mkdirSync(artifactsDir, { recursive: true });
   const logFile = path.join(artifactsDir, `server-${label}.log`);
   const log = createWriteStream(logFile);
+  // The app mounts no sandbox controls, so tests steer sandboxes of their own (decision 010).
+  const sandboxes = await startSandboxes(url);
 
   const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
-    env: { ...serverEnv(port, dataDir), ...(postgres && { DATABASE_URL: postgres.url }) },
+    env: { ...serverEnv(port, dataDir), ...sandboxes.env, ...(postgres && { DATABASE_URL: postgres.url }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -196,6 +199,7 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
     await new Promise<void>((resolve) => log.end(resolve));
     await rm(runDir, { recursive: true, force: true });
     await postgres?.drop();
+    await sandboxes.close();
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -219,5 +223,5 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
     await sleep(250);
   }
 
-  return { url, sandboxUrl: `${url}/sandbox/linkedin`, newsUrl: `${url}/sandbox/news`, output: () => output, logFile, stop };
+  return { url, sandbox: sandboxes.linkedin, news: sandboxes.news, output: () => output, logFile, stop };
 }

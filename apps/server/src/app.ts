@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { createLinkedInSandbox, createNewsSandbox, type SandboxControls } from '@cadence/linkedin-sandbox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -13,6 +11,8 @@ import type { Deps } from './deps';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
+import { rateLimits } from './plugins/rate-limits';
+import { securityHeaders } from './plugins/security-headers';
 import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
 import { sessionRoutes } from './routes/api/auth/session';
 import { generatePostRoutes } from './routes/api/content/generate-post';
@@ -35,7 +35,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url)
 export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY).
+    trustProxy: deps.config.trustProxy,
     // Request bodies here are small JSON; uploads get their own limits on their own routes.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -46,39 +47,20 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
   // Brotli/gzip for the SPA's assets and JSON alike; tiny answers stay uncompressed.
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
-  await app.register(helmet, {
-    // The sign-in popup returns from LinkedIn to us and must still reach its opener, which a
-    // same-origin opener policy would sever.
-    crossOriginOpenerPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://media.licdn.com'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
+  await app.register(securityHeaders, {
+    publicUrl: deps.config.publicUrl,
+    // A LinkedIn sandbox on its own loopback port serves members' pictures from there.
+    imageOrigins: deps.config.linkedin.standIn ? [new URL(deps.config.linkedin.apiBaseUrl).origin] : [],
   });
-  if (deps.config.rateLimitPerMinute > 0) {
-    await app.register(rateLimit, {
-      global: true,
-      max: deps.config.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      // Load balancers poll health; static assets are cached by the browser anyway.
-      allowList: (request) => request.url === '/api/health' || request.url.startsWith('/assets/'),
-    });
-  }
+  await app.register(rateLimits, { deps });
   await app.register(authenticate, { deps });
   // Before any route: the reference collects routes as they are registered.
   await app.register(openApi);
 
   let sandbox: SandboxControls | undefined;
   if (deps.config.linkedin.sandbox) {
+    // No controlToken, so no /__sandbox/* control routes: here anyone could reach them. Tests steer
+    // a standalone sandbox on its own port instead (decision 010).
     const mounted = createLinkedInSandbox({
       baseUrl: deps.config.linkedin.apiBaseUrl,
       secret: deps.keys.sandbox.toString('base64url'),
@@ -96,6 +78,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
   }
   if (deps.config.research.sources === 'sandbox') {
     // Offline stand-ins for the topic sources; research reads them over HTTP like the real ones.
+    // Without a controlToken: no control routes inside the app.
     await app.register(createNewsSandbox().plugin, { prefix: '/sandbox/news' });
   }
 

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
-import { hasSignedInHint } from './features/auth/lib/auth-store';
+import { hasSignedInHint } from './lib/auth/auth-store';
 import { LandingPage } from './features/landing/components/landing-page';
 
 const root = createRoot(document.getElementById('root')!);

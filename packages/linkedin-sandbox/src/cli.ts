@@ -31,6 +31,8 @@ const sandbox = await startLinkedInSandbox({
   clients: [{ clientId, clientSecret: process.env.SANDBOX_CLIENT_SECRET ?? 'sandbox-secret', redirectUris, name: 'Cadence' }],
   // A fixed default keeps development tokens valid across restarts; they only open the fake LinkedIn.
   secret: process.env.SANDBOX_TOKEN_SECRET ?? 'cadence-linkedin-sandbox-development-secret',
+  // Generated when not given: the controls can read every member's posts and revoke every token.
+  ...(process.env.SANDBOX_CONTROL_TOKEN ? { controlToken: process.env.SANDBOX_CONTROL_TOKEN } : {}),
 });
 
 // The first line carries the URL alone so scripts can read it with `head -1`.
@@ -38,7 +40,8 @@ process.stdout.write(
   `${sandbox.url}\n` +
     `  LinkedIn sandbox (not the real LinkedIn) is listening there\n` +
     `  discovery: ${sandbox.url}/oauth/.well-known/openid-configuration\n` +
-    `  client id: ${clientId}; redirect URIs: ${redirectUris.join(', ')}\n`,
+    `  client id: ${clientId}; redirect URIs: ${redirectUris.join(', ')}\n` +
+    `  test controls: ${sandbox.url}/__sandbox/* with Authorization: Bearer ${sandbox.controlToken}\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

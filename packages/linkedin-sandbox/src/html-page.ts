@@ -48,6 +48,7 @@ export function renderPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} | ${escapeHtml(sandboxLabel)}</title>
 <style>${styles}</style>
 </head>

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { checkActiveVersionMonths, checkDailyPostLimit, checkMember, checkTokenTtl, valueOrThrow } from './input-checks.ts';
 import { registerAuthorizationRoutes } from './routes/authorization.ts';
 import { registerAvatarRoutes } from './routes/avatar.ts';
+import { registerGuardedControls } from './control-guard.ts';
 import { registerControlRoutes } from './routes/controls.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
 import { registerPostPageRoutes } from './routes/post-page.ts';
@@ -43,6 +44,9 @@ function checkOptions(options: Omit<SandboxOptions, 'baseUrl'>): void {
   if (typeof options.secret !== 'string' || options.secret.length < 16) {
     throw new TypeError('The sandbox secret signs access tokens: use at least 16 characters.');
   }
+  if (options.controlToken !== undefined && options.controlToken.length < 16) {
+    throw new TypeError('The sandbox control token must be at least 16 characters.');
+  }
   if (options.member !== undefined) valueOrThrow(checkMember(options.member));
   if (options.tokenTtlSeconds !== undefined) valueOrThrow(checkTokenTtl(options.tokenTtlSeconds));
   if (options.dailyPostLimit !== undefined) valueOrThrow(checkDailyPostLimit(options.dailyPostLimit));
@@ -80,7 +84,8 @@ export function buildLinkedInSandbox(options: Omit<SandboxOptions, 'baseUrl'>, b
     registerAvatarRoutes(app);
     registerPostsRoutes(app, ctx);
     registerPostPageRoutes(app, ctx);
-    if (options.httpControls !== false) registerControlRoutes(app, ctx, controls);
+    const { controlToken } = options;
+    if (controlToken !== undefined) await registerGuardedControls(app, controlToken, (guarded) => registerControlRoutes(guarded, ctx, controls));
   };
 
   return { plugin, controls };

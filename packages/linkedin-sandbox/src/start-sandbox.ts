@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildLinkedInSandbox } from './sandbox-plugin.ts';
@@ -15,6 +16,8 @@ export interface StartSandboxOptions extends Omit<SandboxOptions, 'baseUrl'> {
 export interface RunningSandbox {
   url: string;
   controls: SandboxControls;
+  /** The bearer token its `/__sandbox/*` routes want: the one given, or a generated one. */
+  controlToken: string;
   close(): Promise<void>;
 }
 
@@ -26,9 +29,9 @@ function hostForUrl(host: string): string {
 
 /** The sandbox alone on its own port, for development and tests. */
 export async function startLinkedInSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const { port = 0, host = '127.0.0.1', logger = false, ...sandboxOptions } = options;
+  const { port = 0, host = '127.0.0.1', logger = false, controlToken = randomBytes(24).toString('base64url'), ...sandboxOptions } = options;
   let url = '';
-  const sandbox = buildLinkedInSandbox(sandboxOptions, () => url);
+  const sandbox = buildLinkedInSandbox({ ...sandboxOptions, controlToken }, () => url);
   const app = Fastify({ logger });
   await app.register(sandbox.plugin);
   await app.listen({ port, host });
@@ -36,6 +39,7 @@ export async function startLinkedInSandbox(options: StartSandboxOptions): Promis
   return {
     url,
     controls: sandbox.controls,
+    controlToken,
     close: async () => {
       await app.close();
     },

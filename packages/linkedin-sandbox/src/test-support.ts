@@ -14,15 +14,17 @@ export const redirectUri = 'http://localhost:3000/api/auth/linkedin/callback';
 export const tokenSecret = 'test-token-secret-0123456789';
 export const prefix = '/sandbox/linkedin';
 export const baseUrl = `http://localhost:3000${prefix}`;
+export const controlToken = 'test-control-token-0123456789';
+export const controlHeaders = { authorization: `Bearer ${controlToken}` };
 
 export interface TestSandbox {
   app: FastifyInstance;
   controls: SandboxControls;
 }
 
-/** The sandbox mounted the way the Cadence server mounts it. */
+/** The sandbox mounted under the Cadence server's prefix, with its controls behind `controlToken`. */
 export async function mountSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
-  const { plugin, controls } = createLinkedInSandbox({ baseUrl, clients: [testClient], secret: tokenSecret, ...options });
+  const { plugin, controls } = createLinkedInSandbox({ baseUrl, clients: [testClient], secret: tokenSecret, controlToken, ...options });
   const app = Fastify();
   await app.register(plugin, { prefix });
   await app.ready();

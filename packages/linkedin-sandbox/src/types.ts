@@ -49,8 +49,11 @@ export interface SandboxOptions {
   member?: Partial<SandboxMember>;
   /** LinkedIn's access tokens live 60 days. */
   tokenTtlSeconds?: number;
-  /** Serves /__sandbox/* so browser tests can steer the sandbox; defaults to true. */
-  httpControls?: boolean;
+  /**
+   * Serves /__sandbox/* behind this bearer token (16+ characters) so tests can steer the sandbox.
+   * Without one there are no control routes: an app that mounts the sandbox must not expose them.
+   */
+  controlToken?: string;
   /** Posts one member may create per UTC day before the Posts API answers 429; defaults to 150. */
   dailyPostLimit?: number;
   /** How many recent months of `LinkedIn-Version` are active; defaults to 24 (see api-versions.ts). */

@@ -5,6 +5,7 @@ import { createOpaqueToken, hashToken } from '../crypto/opaque-token';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import type { LinkedInGrant } from '../linkedin/linkedin-auth';
+import { isSameBrowser } from './browser-binding';
 
 const LOGIN_CODE_TTL_SECONDS = 120;
 
@@ -17,16 +18,22 @@ const LINKEDIN_ERRORS: Record<string, string> = {
 
 /**
  * Handles LinkedIn's redirect back to us and decides where the popup goes next: the app's
- * /auth/callback with a one-time code, or with an error a person can read.
+ * /auth/callback with a one-time code, or with an error a person can read. `browserBinding` is the
+ * sign-in cookie this browser sent; without the one set when this sign-in started, nothing is
+ * issued, so a callback link sent to someone else cannot sign their browser in (login CSRF).
  */
 export async function completeLinkedInSignIn(
   deps: Pick<Deps, 'database' | 'linkedinAuth' | 'keys'>,
   query: TLinkedInCallbackQuery,
   rawQuery: URLSearchParams,
+  browserBinding: string | undefined,
 ): Promise<URL> {
   const pending = query.state ? await takeSignInState(deps, query.state) : undefined;
   if (!pending) {
     throw new AppError('BAD_REQUEST', 'This sign-in link is invalid or has expired. Close this window and sign in again.');
+  }
+  if (!isSameBrowser(browserBinding, pending.browser_binding_hash)) {
+    throw new AppError('FORBIDDEN', 'This sign-in was started in another browser. Close this window and sign in again from this one.');
   }
   const target = new URL('/auth/callback', pending.frontend_url);
   const fail = (message: string) => {
@@ -53,7 +60,12 @@ export async function completeLinkedInSignIn(
   const code = createOpaqueToken();
   await deps.database.db
     .insertInto('login_codes')
-    .values({ code_hash: hashToken(code), user_id: userId, expires_at: new Date(Date.now() + LOGIN_CODE_TTL_SECONDS * 1000) })
+    .values({
+      code_hash: hashToken(code),
+      user_id: userId,
+      browser_binding_hash: pending.browser_binding_hash,
+      expires_at: new Date(Date.now() + LOGIN_CODE_TTL_SECONDS * 1000),
+    })
     .execute();
 
   target.searchParams.set('success', 'linkedin_connected');

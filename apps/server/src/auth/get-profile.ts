@@ -31,6 +31,6 @@ export async function getProfile(deps: Pick<Deps, 'database' | 'config'>, userId
       expires_at: new Date(c.expires_at).toISOString(),
     })),
     linkedin_profile: { sub: user.linkedin_sub, name: user.name, email: user.email, picture: user.picture_url },
-    linkedin_sandbox: deps.config.linkedin.sandbox,
+    linkedin_sandbox: deps.config.linkedin.standIn,
   };
 }

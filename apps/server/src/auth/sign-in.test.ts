@@ -2,6 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../crypto/encrypt-secret';
+import { SIGN_IN_COOKIE, STARTED_IN_ANOTHER_BROWSER } from './browser-binding';
+import { REFRESH_GRACE_SECONDS } from './sessions';
 import { databaseKinds } from '../test-support/test-databases';
 import { approveOnLinkedIn, bearer, PUBLIC_URL, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -13,6 +15,13 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   afterAll(() => server?.close());
 
   const inject = (options: InjectOptions) => server.app.inject(options);
+  const refreshWith = (cookie: string) => inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: cookie } });
+  const backdateRotation = (userId: string, seconds: number) =>
+    server.deps.database.db
+      .updateTable('sessions')
+      .set({ rotated_at: sql<Date>`now() - ${seconds}::double precision * interval '1 second'` })
+      .where('user_id', '=', userId)
+      .execute();
 
   it('reports the database and the job engine as healthy', async () => {
     const res = await inject({ method: 'GET', url: '/api/health' });
@@ -77,26 +86,26 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   });
 
   it('answers a forged state with a clear 400 page', async () => {
-    const callback = await approveOnLinkedIn(server);
+    const { callback, cookies } = await approveOnLinkedIn(server);
     callback.searchParams.set('state', 'forged-state');
-    const res = await inject({ method: 'GET', url: callback.pathname + callback.search });
+    const res = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('This sign-in link is invalid or has expired');
   });
 
   it('uses a state once: a replayed callback is refused', async () => {
-    const callback = await approveOnLinkedIn(server);
-    const first = await inject({ method: 'GET', url: callback.pathname + callback.search });
+    const { callback, cookies } = await approveOnLinkedIn(server);
+    const first = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     expect(first.statusCode).toBe(302);
-    const again = await inject({ method: 'GET', url: callback.pathname + callback.search });
+    const again = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     expect(again.statusCode).toBe(400);
   });
 
   it('tells the app when the member cancels on LinkedIn', async () => {
-    const callback = await approveOnLinkedIn(server, {}, 'cancel');
+    const { callback, cookies } = await approveOnLinkedIn(server, {}, 'cancel');
     expect(callback.searchParams.get('error')).toBe('user_cancelled_login');
-    const res = await inject({ method: 'GET', url: callback.pathname + callback.search });
+    const res = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     expect(res.statusCode).toBe(302);
     const landing = new URL(res.headers.location as string);
     expect(landing.origin + landing.pathname).toBe(`${PUBLIC_URL}/auth/callback`);
@@ -105,9 +114,9 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   });
 
   it('turns a LinkedIn token endpoint failure into a message for the popup', async () => {
-    const callback = await approveOnLinkedIn(server);
+    const { callback, cookies } = await approveOnLinkedIn(server);
     server.sandbox.controls.setFault('token', { status: 500, body: { error: 'server_error' }, times: 1 });
-    const res = await inject({ method: 'GET', url: callback.pathname + callback.search });
+    const res = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     expect(res.statusCode).toBe(302);
     const landing = new URL(res.headers.location as string);
     expect(landing.searchParams.get('error')).toMatch(/LinkedIn/);
@@ -115,22 +124,22 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   });
 
   it('accepts a one-time code once', async () => {
-    const callback = await approveOnLinkedIn(server, { email: 'once@example.com' });
-    const back = await inject({ method: 'GET', url: callback.pathname + callback.search });
+    const { callback, cookies } = await approveOnLinkedIn(server, { email: 'once@example.com' });
+    const back = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     const code = new URL(back.headers.location as string).searchParams.get('code')!;
-    const first = await inject({ method: 'POST', url: '/api/auth/session', payload: { code } });
+    const first = await inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
     expect(first.statusCode).toBe(200);
-    const replay = await inject({ method: 'POST', url: '/api/auth/session', payload: { code } });
+    const replay = await inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error).toBe('This sign-in code has expired or was already used. Please sign in again.');
   });
 
   it('refuses an expired one-time code', async () => {
-    const callback = await approveOnLinkedIn(server, { email: 'late@example.com' });
-    const back = await inject({ method: 'GET', url: callback.pathname + callback.search });
+    const { callback, cookies } = await approveOnLinkedIn(server, { email: 'late@example.com' });
+    const back = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     const code = new URL(back.headers.location as string).searchParams.get('code')!;
     await server.deps.database.db.updateTable('login_codes').set({ expires_at: sql<Date>`now() - interval '1 second'` }).execute();
-    const res = await inject({ method: 'POST', url: '/api/auth/session', payload: { code } });
+    const res = await inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
     expect(res.statusCode).toBe(400);
   });
 
@@ -169,6 +178,8 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     expect(rotated.httpOnly).toBe(true);
     expect(rotated.sameSite).toBe('Strict');
 
+    // Past the grace window for tabs refreshing at once (see the test below).
+    await backdateRotation(member.userId, REFRESH_GRACE_SECONDS + 1);
     const replay = await inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: member.refreshCookie } });
     expect(replay.statusCode).toBe(401);
     // Reuse means the token leaked: the rotated one and every access token of the session stop too.
@@ -191,6 +202,89 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     expect(profile.statusCode).toBe(401);
     const refresh = await inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: member.refreshCookie } });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it('sets the sign-in cookie httpOnly and SameSite=Lax on /api/auth, and clears it once the code is used', async () => {
+    const start = await inject({ method: 'GET', url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}` });
+    const cookie = start.cookies.find((c) => c.name === SIGN_IN_COOKIE)!;
+    // Lax: LinkedIn's redirect back to the callback is a cross-site navigation, which drops Strict cookies.
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 600 });
+    const { callback, cookies } = await approveOnLinkedIn(server, { email: 'bound@example.com' });
+    const back = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
+    const code = new URL(back.headers.location as string).searchParams.get('code')!;
+    const session = await inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
+    expect(session.statusCode).toBe(200);
+    expect(session.cookies.find((c) => c.name === SIGN_IN_COOKIE)).toMatchObject({ value: '', path: '/api/auth' });
+  });
+
+  it('refuses to sign a browser in with the code of a sign-in another browser started (login CSRF)', async () => {
+    // The attacker signs in to their own account and stops before using the code.
+    const attacker = await approveOnLinkedIn(server, { name: 'Mallory', email: 'mallory@example.com' });
+    const back = await inject({ method: 'GET', url: attacker.callback.pathname + attacker.callback.search, cookies: attacker.cookies });
+    expect(back.statusCode).toBe(302);
+    const code = new URL(back.headers.location as string).searchParams.get('code')!;
+    expect(code).toBeTruthy();
+
+    // The victim's browser: no sign-in cookie at all, or the one of a sign-in of its own.
+    const victimOwn = await inject({ method: 'GET', url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}` });
+    const victimCookie = victimOwn.cookies.find((c) => c.name === SIGN_IN_COOKIE)!.value;
+    for (const cookies of [{}, { [SIGN_IN_COOKIE]: victimCookie }] as Array<Record<string, string>>) {
+      const res = await inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(STARTED_IN_ANOTHER_BROWSER);
+      expect(res.cookies.find((c) => c.name === 'cadence_refresh')).toBeUndefined();
+    }
+  });
+
+  it('shows a notice instead of issuing a code when the callback comes from a browser that did not start the sign-in', async () => {
+    const other = await inject({ method: 'GET', url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}` });
+    const otherCookie = other.cookies.find((c) => c.name === SIGN_IN_COOKIE)!.value;
+    for (const cookies of [{}, { [SIGN_IN_COOKIE]: otherCookie }] as Array<Record<string, string>>) {
+      const { callback } = await approveOnLinkedIn(server, { email: 'csrf-callback@example.com' });
+      const res = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('This sign-in was started in another browser.');
+    }
+    const codes = await server.deps.database.db
+      .selectFrom('login_codes')
+      .innerJoin('users', 'users.id', 'login_codes.user_id')
+      .where('users.email', '=', 'csrf-callback@example.com')
+      .select('code_hash')
+      .execute();
+    expect(codes).toEqual([]);
+  });
+
+  it('keeps the session when five refreshes with the same cookie arrive at once (tabs opening together)', async () => {
+    const member = await server.signIn({ email: 'tabs@example.com' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refreshWith(member.refreshCookie)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // One of them rotated the token; the others answer for the same session without a new cookie.
+    const rotated = answers.flatMap((res) => res.cookies.filter((c) => c.name === 'cadence_refresh'));
+    expect(rotated).toHaveLength(1);
+    for (const res of answers) {
+      const profile = await inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(res.json().data.access_token) });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().data.user.email).toBe('tabs@example.com');
+    }
+    const next = await refreshWith(rotated[0]!.value);
+    expect(next.statusCode).toBe(200);
+    const profile = await inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(next.json().data.access_token) });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('reads the Authorization scheme case-insensitively, on every route and on sign-out', async () => {
+    const member = await server.signIn({ email: 'scheme@example.com' });
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const res = await inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `${scheme} ${member.accessToken}` } });
+      expect(res.statusCode).toBe(200);
+    }
+    // Sign-out with only the header (no refresh cookie) must still end the session.
+    const out = await inject({ method: 'DELETE', url: '/api/auth/session', headers: { authorization: `bearer ${member.accessToken}` } });
+    expect(out.statusCode).toBe(200);
+    const after = await inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(member.accessToken) });
+    expect(after.statusCode).toBe(401);
   });
 
   it('never shows one member another member’s connection', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -58,9 +59,51 @@ const EnvSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** Requests per minute one client address may make to the API (0 turns the limit off). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** Requests per minute one signed-in member may make, from any address (0 turns it off). */
+    RATE_LIMIT_PER_MEMBER_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /** Which proxies may tell us the client's address in X-Forwarded-For (decision 009). */
+    TRUST_PROXY: optionalText.pipe(z.string().transform(parseTrustProxy).optional()),
     /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
     RUN_WORKERS: z.enum(['true', 'false']).optional(),
   });
+
+/** Fastify's trustProxy: off, a test of (address, hop), or the proxies' addresses and ranges. */
+type TrustProxy = false | ((address: string, hop: number) => boolean) | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Off (false), a number of proxy hops, or the proxies' addresses. `true` (trust any sender) is
+ * refused: with it every client may pick its own address and so its own rate-limit counter.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    // N proxies: trust the socket peer and the N-1 hops it reports, as Fastify does for a number.
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length === 0) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      value === 'true'
+        ? 'true would trust any client to name its own address; give the number of proxies in front of the app (e.g. 1) or their addresses'
+        : `must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or ranges (e.g. 10.0.0.0/8); not understood: ${bad.join(', ')}`,
+  });
+  return z.NEVER;
+}
 
 /** Checked apart from the schema so it is reported together with every other problem. */
 function credentialProblems(env: NodeJS.ProcessEnv): string[] {
@@ -125,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     allowedFrontendOrigins: allowedOrigins,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerMemberPerMinute: e.RATE_LIMIT_PER_MEMBER_PER_MINUTE,
+    /** Fastify's trustProxy: off unless TRUST_PROXY names the proxies in front of the app. */
+    trustProxy: e.TRUST_PROXY ?? false,
     research: {
       // The embedded default (sandbox LinkedIn) researches against the built-in news sandbox.
       sources: e.TOPIC_SOURCES ?? (sandbox ? 'sandbox' : 'live'),
@@ -142,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     runWorkers: e.RUN_WORKERS ? e.RUN_WORKERS === 'true' : true,
     linkedin: {
       sandbox,
+      /** Labelled "Sandbox" for members: the built-in one, or any on a loopback address (LinkedIn never is). */
+      standIn: sandbox || isLoopbackUrl(e.LINKEDIN_API_BASE_URL),
       clientId: e.LINKEDIN_CLIENT_ID ?? 'cadence-sandbox',
       /** In sandbox mode the secret is derived from the secret key at start-up. */
       clientSecret: e.LINKEDIN_CLIENT_SECRET,

@@ -34,6 +34,8 @@ export interface OAuthStatesTable {
   nonce: string;
   code_verifier: string;
   frontend_url: string;
+  /** Hash of the sign-in cookie of the browser that started this sign-in (migration 0007). */
+  browser_binding_hash: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: Timestamp;
   created_at: CreatedAt;
 }
@@ -43,6 +45,8 @@ export interface LoginCodesTable {
   user_id: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Carried over from the OAuth state: only that browser may redeem the code (migration 0007). */
+  browser_binding_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -51,6 +55,8 @@ export interface SessionsTable {
   user_id: string;
   refresh_token_hash: string;
   previous_refresh_token_hash: string | null;
+  /** When the refresh token last rotated: the one just rotated out keeps a short grace (migration 0007). */
+  rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   last_used_at: DefaultedTimestamp;
@@ -155,7 +161,12 @@ export interface PostsTable {
   published_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: DefaultedTimestamp;
+  /** Set on every failed post (migration 0006): certainly not on LinkedIn, or maybe there. */
+  failure_kind: ColumnType<PostFailureKind | null, PostFailureKind | null | undefined, PostFailureKind | null>;
 }
+
+/** 'rejected': certainly not on LinkedIn. 'unknown': LinkedIn may have published it; the member must check. */
+export type PostFailureKind = 'rejected' | 'unknown';
 
 /** 'rejected': LinkedIn refused, nothing was published. 'unknown': it may have been (time-out, 5xx). */
 export type PostAttemptOutcome = 'published' | 'rejected' | 'unknown';
@@ -176,4 +187,16 @@ export interface PostAttemptsTable {
 export interface DB {
   posts: PostsTable;
   post_attempts: PostAttemptsTable;
+}
+
+/** One rate-limit window's count for one key (migration 0005), shared by every API process. */
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  resets_at: Timestamp;
+}
+
+// Rate limits' addition to DB, merged like the tables above.
+export interface DB {
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { readAccessToken } from '../auth/access-tokens';
+import { readBearerToken } from '../auth/read-bearer-token';
 import { isSessionLive } from '../auth/sessions';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
@@ -18,8 +19,7 @@ declare module 'fastify' {
 export const authenticate = fp(async (app: FastifyInstance, { deps }: { deps: Deps }) => {
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token = readBearerToken(request.headers.authorization);
     if (!token) throw new AppError('UNAUTHORIZED', 'No authentication token');
     const claims = await readAccessToken(token, deps.keys.sessionSigning);
     if (!claims || !(await isSessionLive(deps, claims.sessionId, claims.userId))) {

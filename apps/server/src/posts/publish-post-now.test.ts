@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AppError } from '../errors/app-error';
 import { closedPort } from '../linkedin/closed-port';
 import { databaseKinds } from '../test-support/test-databases';
-import { bearer, startTestServer, type SignedIn, type TestServer } from '../test-support/test-server';
+import { signInMember, type Member } from '../test-support/sign-in-member';
+import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
 import { publishPostNow } from './publish-post-now';
 
 const RECONNECT = 'LinkedIn no longer accepts Cadence’s access. Please reconnect your LinkedIn account.';
@@ -13,24 +14,15 @@ const MISSING_PERMISSION = 'Cadence is missing LinkedIn’s permission to post f
 const UNKNOWN_OUTCOME = 'LinkedIn did not answer. Your post may or may not have been published; check LinkedIn before trying again.';
 const CONNECT_FIRST = 'Please connect your LinkedIn account first';
 
-type Member = SignedIn & { connectionId: string };
-
 describe.each(databaseKinds)('publishing now on %s', (kind) => {
   let server: TestServer;
-  let emails = 0;
   beforeAll(async () => {
     server = await startTestServer(kind);
   });
   afterEach(() => server.sandbox.controls.reset());
   afterAll(() => server?.close());
 
-  /** A fresh member per test: their connection's state never leaks into the next test. */
-  async function member(): Promise<Member> {
-    emails += 1;
-    const signedIn = await server.signIn({ name: `Member ${emails}`, email: `member${emails}.${kind}@example.com` });
-    const profile = await server.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(signedIn.accessToken) });
-    return { ...signedIn, connectionId: profile.json().data.connections[0].id };
-  }
+  const member = () => signInMember(server, kind);
 
   const publish = (who: Member, body: Record<string, unknown>) =>
     server.app.inject({

@@ -28,10 +28,9 @@ export interface SentPost {
 
 /**
  * One attempt to publish: recorded, sent once, and the post moved out of 'publishing' by a guarded
- * UPDATE to 'published' or 'failed'. Never retried here: LinkedIn has no idempotency key, and an
+ * UPDATE to 'published' or 'failed'. Never retried: LinkedIn has no idempotency key, and an
  * answer lost to a time-out or a 5xx may hide a post that exists (see describe-publish-failure.ts).
- * Re-sending the identical commentary is answered 422 DUPLICATE_POST naming the original URN,
- * which is how a scheduler can safely reconcile such a post.
+ * A post whose process died here is settled by recover-stuck-publishes.ts (decision 010).
  */
 export async function sendPostToLinkedIn(
   deps: Pick<Deps, 'database' | 'config'>,
@@ -68,7 +67,7 @@ export async function sendPostToLinkedIn(
         .execute();
       await trx
         .updateTable('posts')
-        .set({ status: 'failed', error_message: failure.message, updated_at: sql<Date>`now()` })
+        .set({ status: 'failed', failure_kind: failure.outcome, error_message: failure.message, updated_at: sql<Date>`now()` })
         .where('id', '=', post.id)
         .where('status', '=', 'publishing')
         .execute();
@@ -88,27 +87,28 @@ export async function sendPostToLinkedIn(
   }
 
   const url = postUrl(urn);
-  const moved = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('post_attempts')
-      .set({ finished_at: sql<Date>`now()`, outcome: 'published', http_status: 201, platform_post_id: urn })
-      .where('id', '=', attempt.id)
-      .execute();
-    return trx
-      .updateTable('posts')
-      .set({
-        status: 'published',
-        platform_post_id: urn,
-        post_url: url,
-        published_at: sql<Date>`now()`,
-        error_message: null,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', post.id)
-      .where('status', '=', 'publishing')
-      .returning('id')
-      .executeTakeFirst();
-  });
+  // The URN is made durable first, on its own: if this process dies before the post row moves, the
+  // recovery job finds it on the attempt and marks the post published instead of "unknown".
+  await db
+    .updateTable('post_attempts')
+    .set({ finished_at: sql<Date>`now()`, outcome: 'published', http_status: 201, platform_post_id: urn })
+    .where('id', '=', attempt.id)
+    .execute();
+  const moved = await db
+    .updateTable('posts')
+    .set({
+      status: 'published',
+      platform_post_id: urn,
+      post_url: url,
+      published_at: sql<Date>`now()`,
+      error_message: null,
+      failure_kind: null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', post.id)
+    .where('status', '=', 'publishing')
+    .returning('id')
+    .executeTakeFirst();
   // The post is on LinkedIn whatever happened to the row meanwhile; the attempt keeps its URN.
   if (!moved) options.log?.warn({ postId: post.id, urn }, 'A post was published on LinkedIn after its row left publishing');
   return { platformPostId: urn, postUrl: url };

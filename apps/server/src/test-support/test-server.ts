@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLinkedInSandbox, type RunningSandbox, type SandboxMember } from '@cadence/linkedin-sandbox';
+import type { FastifyBaseLogger } from 'fastify';
+import { SIGN_IN_COOKIE } from '../auth/browser-binding';
 import { buildApp, type App } from '../app';
 import { loadConfig } from '../config/load-config';
 import { closeDeps, createDeps } from '../create-deps';
@@ -33,7 +35,11 @@ export interface SignedIn {
  * The real app on a fresh database, talking over HTTP to a LinkedIn sandbox on its own loopback
  * port, exactly as it would talk to LinkedIn (configured with client credentials and base URLs).
  */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { loggerInstance?: FastifyBaseLogger } = {},
+): Promise<TestServer> {
   const sandbox = await startLinkedInSandbox({
     secret: 'sandbox-test-secret',
     clients: [{ ...CLIENT, redirectUris: [`${PUBLIC_URL}/api/auth/linkedin/callback`] }],
@@ -53,7 +59,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   });
   const testDatabase = await createTestDatabase(kind);
   const deps = await createDeps(config, { role: 'api', database: testDatabase.database });
-  const app = await buildApp(deps, { webDistDir: path.join(dataDir, 'no-web') });
+  const app = await buildApp(deps, { webDistDir: path.join(dataDir, 'no-web'), loggerInstance: options.loggerInstance });
   await app.ready();
 
   const server: TestServer = {
@@ -72,15 +78,18 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
   return server;
 }
 
-/** Follows the popup's journey: authorize → sandbox consent (Allow) → callback → session. */
+/**
+ * Follows the popup's journey: authorize → sandbox consent (Allow) → callback → session, carrying
+ * the sign-in cookie from authorize to the callback and the exchange as the browser does.
+ */
 export async function signIn(server: TestServer, member: Partial<SandboxMember> = {}): Promise<SignedIn> {
-  const callback = await approveOnLinkedIn(server, member);
-  const back = await server.app.inject({ method: 'GET', url: callback.pathname + callback.search });
+  const { callback, cookies } = await approveOnLinkedIn(server, member);
+  const back = await server.app.inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
   if (back.statusCode !== 302) throw new Error(`callback answered ${back.statusCode}: ${back.body}`);
   const landing = new URL(back.headers.location as string);
   const code = landing.searchParams.get('code');
   if (!code) throw new Error(`no code in ${landing.href}`);
-  const session = await server.app.inject({ method: 'POST', url: '/api/auth/session', payload: { code } });
+  const session = await server.app.inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
   if (session.statusCode !== 200) throw new Error(`session answered ${session.statusCode}: ${session.body}`);
   const cookie = session.cookies.find((c) => c.name === 'cadence_refresh');
   const body = session.json() as { data: { access_token: string; user: { id: string; email: string } } };
@@ -93,17 +102,25 @@ export async function signIn(server: TestServer, member: Partial<SandboxMember> 
   };
 }
 
+/** LinkedIn's redirect to our callback, and the cookies of the browser that started the sign-in. */
+export interface LinkedInReturn {
+  callback: URL;
+  cookies: { [SIGN_IN_COOKIE]: string };
+}
+
 /** Starts sign-in and answers the sandbox's consent page; returns LinkedIn's redirect to our callback. */
 export async function approveOnLinkedIn(
   server: TestServer,
   member: Partial<SandboxMember> = {},
   decision: 'allow' | 'cancel' = 'allow',
-): Promise<URL> {
+): Promise<LinkedInReturn> {
   const start = await server.app.inject({
     method: 'GET',
     url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}`,
   });
   if (start.statusCode !== 302) throw new Error(`authorize answered ${start.statusCode}: ${start.body}`);
+  const binding = start.cookies.find((c) => c.name === SIGN_IN_COOKIE)?.value;
+  if (!binding) throw new Error('authorize set no sign-in cookie');
   const consentUrl = new URL(start.headers.location as string);
   const page = await fetch(consentUrl);
   const html = await page.text();
@@ -122,7 +139,7 @@ export async function approveOnLinkedIn(
   });
   const location = decisionResponse.headers.get('location');
   if (!location) throw new Error(`consent decision answered ${decisionResponse.status} without a redirect`);
-  return new URL(location);
+  return { callback: new URL(location), cookies: { [SIGN_IN_COOKIE]: binding } };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { restoreSession } from '../features/auth/lib/auth-store';
+import { restoreSession } from '../lib/auth/auth-store';
 import { AppRouter } from './router';
 
 export function App() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { useAuth } from '../features/auth/lib/auth-store';
+import { useAuth } from '../lib/auth/auth-store';
 
 // Everything behind the landing page loads on demand (main.tsx shows the landing page without
 // loading this router at all when a signed-out visitor opens /).

@@ -1,5 +1,5 @@
 import { AutomationsTab } from '../features/automations/components/automations-tab';
-import { useAuth } from '../features/auth/lib/auth-store';
+import { useAuth } from '../lib/auth/auth-store';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { InsightsTab } from '../features/insights/components/insights-tab';
 import { QuickPostTab } from '../features/quick-post/components/quick-post-tab';

@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createNewsSandbox, type NewsSandboxControls } from './news-sandbox.ts';
 
 const prefix = '/sandbox/news';
+const controlToken = 'news-control-token-0123456789';
+const controlHeaders = { authorization: `Bearer ${controlToken}` };
 let app: FastifyInstance;
 let controls: NewsSandboxControls;
 
 beforeEach(async () => {
-  const sandbox = createNewsSandbox({ now: () => new Date('2025-06-10T12:00:00Z') });
+  const sandbox = createNewsSandbox({ now: () => new Date('2025-06-10T12:00:00Z'), controlToken });
   controls = sandbox.controls;
   app = Fastify();
   await app.register(sandbox.plugin, { prefix });
@@ -19,7 +21,7 @@ const control = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?:
   app.inject({
     method,
     url: `${prefix}/__sandbox${path}`,
-    ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    ...(body === undefined ? { headers: controlHeaders } : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
   });
 
 const noRequests = { total: 0, rss: 0, atom: 0, 'hacker-news': 0, reddit: 0, 'google-news': 0 };
@@ -108,5 +110,42 @@ describe('news sandbox HTTP controls', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, message: expect.stringMatching(message) });
     expect(controls.faults()).toEqual({});
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { authorization: 'Bearer news-control-token-0123456780' }],
+  ])('refuse %s with 401, changing nothing', async (_label, headers) => {
+    for (const [method, url] of [['GET', '/state'], ['PUT', '/faults/*'], ['POST', '/reset']] as const) {
+      const response = await app.inject({ method, url: `${prefix}/__sandbox${url}`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"status":503}' });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(controls.faults()).toEqual({});
+  });
+
+  it('refuse a text/plain body even with the token, changing nothing', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `${prefix}/__sandbox/faults/*`,
+      payload: '{"status":503}',
+      headers: { ...controlHeaders, 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(controls.faults()).toEqual({});
+  });
+
+  it('do not exist without a control token (how an app mounts the news sandbox)', async () => {
+    const bare = Fastify();
+    await bare.register(createNewsSandbox().plugin, { prefix });
+    try {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+        for (const path of ['/state', '/reset', '/faults/*', '/faults']) {
+          const response = await bare.inject({ method, url: `${prefix}/__sandbox${path}`, headers: controlHeaders });
+          expect(response.statusCode, `${method} ${path}`).toBe(404);
+        }
+      }
+    } finally {
+      await bare.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { generateItems, type Channel, type NewsKind } from './generate-news.ts';
+import { registerGuardedControls } from '../control-guard.ts';
 import { registerNewsControlRoutes } from './news-control-routes.ts';
 import { renderAtom, renderGoogleNews, renderHackerNews, renderReddit, renderRss } from './render-news.ts';
 
@@ -29,6 +30,8 @@ export interface NewsSandboxOptions {
   now?: () => Date;
   /** Another seed tells another (equally realistic) story. */
   seed?: number;
+  /** Serves /__sandbox/* behind this bearer token (16+ characters); without one there are none. */
+  controlToken?: string;
 }
 
 export interface NewsSandbox {
@@ -48,6 +51,9 @@ const REFRESH_MS = 10 * 60_000;
  *   /:niche/google-news/rss/search?q=…          /:niche/feeds/:id.rss | /:niche/feeds/:id.atom
  */
 export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox {
+  if (options.controlToken !== undefined && options.controlToken.length < 16) {
+    throw new TypeError('The sandbox control token must be at least 16 characters.');
+  }
   const now = options.now ?? (() => new Date());
   const seed = options.seed ?? 1;
   const faults = new Map<string, NewsFault>();
@@ -94,8 +100,10 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
   };
 
   const plugin: FastifyPluginAsync = async (app) => {
-    // The same controls over HTTP (GET /__sandbox/state, PUT/DELETE /__sandbox/faults/:target, …).
-    registerNewsControlRoutes(app, controls);
+    // The same controls over HTTP (GET /__sandbox/state, PUT/DELETE /__sandbox/faults/:target, …),
+    // only behind a token: an app that mounts the news sandbox must not let anyone steer it.
+    const { controlToken } = options;
+    if (controlToken !== undefined) await registerGuardedControls(app, controlToken, (guarded) => registerNewsControlRoutes(guarded, controls));
 
     app.get<{ Params: { niche: string }; Querystring: Record<string, string | undefined> }>(
       '/:niche/hn/api/v1/:endpoint',

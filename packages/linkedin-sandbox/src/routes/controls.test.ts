@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { authorizePath, exchangeCode, mountSandbox, prefix, signIn, userinfo, useSharedSandbox } from '../test-support.ts';
+import { authorizePath, controlHeaders, exchangeCode, mountSandbox, prefix, signIn, userinfo, useSharedSandbox } from '../test-support.ts';
 
 const sandbox = useSharedSandbox();
 
 const control = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown) =>
-  sandbox.app.inject({ method, url: `${prefix}/__sandbox${path}`, ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) });
+  sandbox.app.inject({
+    method,
+    url: `${prefix}/__sandbox${path}`,
+    ...(body === undefined ? { headers: controlHeaders } : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
+  });
 
 describe('HTTP controls', () => {
   it('report the state', async () => {
@@ -54,7 +58,7 @@ describe('HTTP controls', () => {
       method: 'PUT',
       url: `${prefix}/__sandbox/token-ttl`,
       payload: '{seconds: 5',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...controlHeaders, 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 400, message: expect.any(String) });
@@ -85,12 +89,49 @@ describe('HTTP controls', () => {
     expect(reset.json().tokenTtlSeconds).toBe(5_184_000);
   });
 
-  it('can be switched off', async () => {
-    const hidden = await mountSandbox({ httpControls: false });
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { authorization: 'Bearer test-control-token-0123456780' }],
+    ['the token without "Bearer"', { authorization: 'test-control-token-0123456789' }],
+  ])('refuse %s with 401, changing nothing', async (_label, headers) => {
+    const { access_token: token } = await signIn(sandbox.app);
+    for (const [method, path] of [['GET', '/state'], ['GET', '/posts'], ['POST', '/revoke-all'], ['POST', '/reset'], ['DELETE', '/faults']] as const) {
+      const response = await sandbox.app.inject({ method, url: `${prefix}/__sandbox${path}`, headers });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.body).not.toContain('Alex');
+    }
+    expect((await userinfo(sandbox.app, token)).statusCode).toBe(200);
+  });
+
+  it('refuse a cross-site text/plain or form body even with the token, changing nothing', async () => {
+    const { access_token: token } = await signIn(sandbox.app);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await sandbox.app.inject({
+        method: 'POST',
+        url: `${prefix}/__sandbox/revoke-all`,
+        payload: '{}',
+        headers: { ...controlHeaders, 'content-type': type },
+      });
+      expect(response.statusCode, type).toBe(415);
+    }
+    expect((await userinfo(sandbox.app, token)).statusCode).toBe(200);
+  });
+
+  it('do not exist without a control token (how an app mounts the sandbox)', async () => {
+    const hidden = await mountSandbox({ controlToken: undefined });
     try {
-      expect((await hidden.app.inject({ method: 'GET', url: `${prefix}/__sandbox/state` })).statusCode).toBe(404);
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+        for (const path of ['/state', '/posts', '/revoke-all', '/reset', '/member', '/faults/token']) {
+          const response = await hidden.app.inject({ method, url: `${prefix}/__sandbox${path}`, headers: controlHeaders });
+          expect(response.statusCode, `${method} ${path}`).toBe(404);
+        }
+      }
     } finally {
       await hidden.app.close();
     }
+  });
+
+  it('refuse a control token shorter than 16 characters at start-up', async () => {
+    await expect(mountSandbox({ controlToken: 'short' })).rejects.toThrow(/at least 16 characters/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rollingVersionWindow } from '../api-versions.ts';
 import { memberSub } from '../member-profile.ts';
 import { createPostsState, postsCreatedToday, savePost, type SandboxPost } from '../posts-store.ts';
-import { prefix, signIn, useSharedSandbox } from '../test-support.ts';
+import { controlHeaders, prefix, signIn, useSharedSandbox } from '../test-support.ts';
 
 const sandbox = useSharedSandbox();
 
@@ -277,7 +277,7 @@ describe('Posts API: HTTP controls', () => {
     sandbox.app.inject({
       method,
       url: `${prefix}/__sandbox${path}`,
-      ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      ...(body === undefined ? { headers: controlHeaders } : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
     });
 
   it('list posts with their decoded text and change the limit and the version window', async () => {

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { signInWithCode, useAuth } from '../lib/auth-store';
+import { useAuth } from '../../../lib/auth/auth-store';
 
 /** The popup's opener, when it is this app in another window; messages go only to our origin. */
 function sameOriginOpener(): Window | null {
@@ -16,11 +16,13 @@ function sameOriginOpener(): Window | null {
   }
 }
 
-type View = 'processing' | 'completing' | 'connected' | 'sign-in-failed' | 'failed';
+type View = 'processing' | 'connected' | 'not-in-popup' | 'failed';
 
 /**
- * Where LinkedIn sign-in lands (/auth/callback). In the popup it reports to the opener and closes;
- * opened on its own it completes the sign-in itself.
+ * Where LinkedIn sign-in lands (/auth/callback). In the popup it hands the one-time code to the
+ * page that opened it and closes. Opened any other way (a link someone sent) it redeems nothing:
+ * the code may belong to someone else's sign-in, and redeeming it would sign this browser in to
+ * their account (login CSRF; the server refuses it too, decision 008).
  */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
@@ -28,46 +30,23 @@ export function AuthCallbackPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [opener] = useState(sameOriginOpener);
-  const [exchange, setExchange] = useState<'idle' | 'completing' | 'done' | 'failed'>('idle');
   const started = useRef(false);
   const complete = params.success === 'linkedin_connected' && params.email && params.linkedin_id && params.code;
   const errorMessage = params.error || 'Authentication failed';
 
-  const view: View = !complete || params.error
-    ? 'failed'
-    : opener || exchange === 'done'
-      ? 'connected'
-      : exchange === 'failed'
-        ? 'sign-in-failed'
-        : exchange === 'completing'
-          ? 'completing'
-          : auth.status === 'signed-in'
-            ? 'connected'
-            : 'processing';
+  const view: View = !complete || params.error ? 'failed' : !opener ? 'not-in-popup' : auth.status === 'loading' ? 'processing' : 'connected';
 
   useEffect(() => {
-    if (started.current || auth.status === 'loading') return;
+    if (started.current || auth.status === 'loading' || !opener) return;
     started.current = true;
-    const post = (message: TPopupMessage) => opener?.postMessage(message, window.location.origin);
+    const post = (message: TPopupMessage) => opener.postMessage(message, window.location.origin);
     if (!complete || params.error) {
       post({ type: 'LINKEDIN_AUTH_ERROR', error: errorMessage });
       return;
     }
-    if (opener) {
-      post({ type: 'LINKEDIN_AUTH_SUCCESS', email: params.email!, linkedinId: params.linkedin_id!, code: params.code! });
-      // Not tied to this effect's cleanup: the popup closes itself even if the page re-renders.
-      setTimeout(() => window.close(), 1200);
-      return;
-    }
-    if (auth.status === 'signed-in') return;
-    // Opened on its own (no popup): this page completes the sign-in with the one-time code.
-    void Promise.resolve()
-      .then(() => setExchange('completing'))
-      .then(() => signInWithCode(params.code!))
-      .then(
-        () => setExchange('done'),
-        () => setExchange('failed'),
-      );
+    post({ type: 'LINKEDIN_AUTH_SUCCESS', email: params.email!, linkedinId: params.linkedin_id!, code: params.code! });
+    // Not tied to this effect's cleanup: the popup closes itself even if the page re-renders.
+    setTimeout(() => window.close(), 1200);
   }, [auth.status, complete, errorMessage, opener, params]);
 
   if (auth.status === 'error') {
@@ -92,11 +71,6 @@ export function AuthCallbackPage() {
           <p className="mt-2 text-sm text-slate-600">Loading...</p>
         </StatusCard>
       )}
-      {view === 'completing' && (
-        <StatusCard icon={<Spinner className="size-8 text-brand-500" />} title="Processing authentication">
-          <p className="mt-2 text-sm text-slate-600">Completing LinkedIn sign-in...</p>
-        </StatusCard>
-      )}
       {view === 'connected' && (
         <StatusCard icon={<CheckCircle2 className="size-10 text-emerald-600" aria-hidden="true" />} title="LinkedIn Connected!">
           <p className="mt-2 text-sm text-slate-600">{params.email}</p>
@@ -105,10 +79,13 @@ export function AuthCallbackPage() {
           </Button>
         </StatusCard>
       )}
-      {view === 'sign-in-failed' && (
-        <StatusCard icon={<XCircle className="size-10 text-red-600" aria-hidden="true" />} title="LinkedIn Connected!">
+      {view === 'not-in-popup' && (
+        <StatusCard icon={<XCircle className="size-10 text-red-600" aria-hidden="true" />} title="Connection Failed">
           <p role="alert" className="mt-2 text-sm text-red-700">
             Failed to sign in
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            This sign-in link was not opened from Cadence’s sign-in window, so it cannot sign you in. Please sign in again.
           </p>
           <Button className="mt-6" onClick={tryAgain}>
             Try Again

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHealth } from '../api/get-health';
-import { useLinkedInSignIn } from '../hooks/use-linkedin-sign-in';
+import { useLinkedInSignIn } from '../../../lib/auth/use-linkedin-sign-in';
 
 export function LoginPage() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/toast';
 import type { TProfileResponse } from '@cadence/contract/auth/get-profile';
-import { useLinkedInSignIn } from '../../auth/hooks/use-linkedin-sign-in';
+import { useLinkedInSignIn } from '../../../lib/auth/use-linkedin-sign-in';
 
 type Profile = TProfileResponse['data'];
 

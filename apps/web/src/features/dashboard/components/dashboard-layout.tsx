@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import { useProfile } from '../../../lib/get-profile';
-import { signOut } from '../../auth/lib/auth-store';
+import { signOut } from '../../../lib/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { ConnectionIndicator } from './connection-indicator';
 import { Avatar } from '../../../components/ui/avatar';

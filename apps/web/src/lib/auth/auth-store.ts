@@ -1,13 +1,14 @@
 import type { TSessionResponse, TSessionUser } from '@cadence/contract/auth/session';
 import { useSyncExternalStore } from 'react';
-import { ApiError, setTokenSource } from '../../../lib/api-client';
+import { ApiError, setTokenSource } from '../api-client';
 
 // The session calls (and the contract's zod schemas) load only when needed, keeping the landing
 // page light for signed-out visitors.
-const sessionApi = () => import('../api/session');
+const sessionApi = () => import('./session-api');
 const SIGNED_IN_HINT = 'cadence_signed_in';
 
-function hasSignedInHint(): boolean {
+/** A cookie set at sign-in: without it there is no session to restore, so no call is made. */
+export function hasSignedInHint(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_HINT}=`));
 }
 
@@ -48,10 +49,19 @@ function clear() {
   set({ status: 'signed-out' });
 }
 
-/** One refresh at a time: the refresh token rotates, and a second use would end the session. */
+/**
+ * Tabs of one browser share the refresh cookie, which rotates on every use: they take turns through
+ * a Web Lock, so each one sends the cookie the previous one received. Without the Web Locks API,
+ * tabs may still overlap; the server then answers the just-rotated token for a short grace window.
+ */
+function oneTabAtATime<T>(run: () => Promise<T>): Promise<T> {
+  if (!('locks' in navigator)) return run();
+  return navigator.locks.request('cadence-session-refresh', run) as Promise<T>;
+}
+
+/** One refresh at a time: within this tab the call is shared, across tabs they queue. */
 export function refresh(): Promise<string | null> {
-  refreshing ??= sessionApi()
-    .then(({ refreshSession }) => refreshSession())
+  refreshing ??= oneTabAtATime(() => sessionApi().then(({ refreshSession }) => refreshSession()))
     .then((session) => {
       accept(session);
       return accessToken;

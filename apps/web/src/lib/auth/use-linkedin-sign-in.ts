@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { signInWithCode } from '../lib/auth-store';
-import { runLinkedInPopup } from '../lib/linkedin-popup';
+import { messageForPerson } from '../message-for-person';
+import { signInWithCode } from './auth-store';
+import { runLinkedInPopup } from './linkedin-popup';
 
 /** The popup flow as React state: loading while the popup is open, an error to show, or done. */
 export function useLinkedInSignIn(onSignedIn: () => void) {
@@ -16,8 +17,10 @@ export function useLinkedInSignIn(onSignedIn: () => void) {
       if (outcome.kind === 'success') {
         try {
           await signInWithCode(outcome.message.code);
-        } catch {
-          setError('Failed to complete sign in');
+        } catch (err) {
+          // The spec's text, then the server's reason when it wrote one for a person (another browser).
+          const reason = messageForPerson(err);
+          setError(reason ? `Failed to complete sign in. ${reason}` : 'Failed to complete sign in');
           return;
         }
         onSignedIn();

@@ -1,5 +1,5 @@
 import { ZSessionResponseSchema, ZSignOutResponseSchema } from '@cadence/contract/auth/session';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const createSession = (code: string) =>
   apiRequest('/api/auth/session', { method: 'POST', body: { code }, schema: ZSessionResponseSchema, anonymous: true });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { recoverStuckPublishes } from '../posts/recover-stuck-publishes';
+import { defineJob } from './job-definition';
+
+/** A process killed mid-publish leaves its post 'publishing'; settle it without re-sending (decision 010). */
+export const recoverStuckPublishesJob = defineJob({
+  name: 'posts.recover-stuck-publishes.v1',
+  payload: z.object({}).loose(),
+  cron: '* * * * *',
+  // The next minute's run is the retry.
+  retryLimit: 0,
+  async handle(_payload, deps) {
+    await recoverStuckPublishes(deps);
+  },
+});
