@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { startApp } from '../e2e/support/start-app';
 import { benchGeneratePost } from './generate-post';
 import { benchLighthouse } from './lighthouse';
+import { benchMemory } from './memory';
 import { signInOverHttp } from './support/sign-in-over-http';
 import { benchTrendingTopics } from './trending-topics';
 
@@ -31,6 +32,7 @@ async function main() {
       ['cold start to healthy (PGlite, sandbox, workers)', `${startMs.toFixed(0)} ms`, '—'],
       ['landing page JS, compressed bytes on the wire', `${(landing.jsBytes / 1024).toFixed(1)} KB in ${landing.jsFiles} files`, '≤ 100 KB'],
       ...(await benchLighthouse(app.url)),
+      ...(await benchMemory()),
       ['landing page DOMContentLoaded / load', `${landing.domContentLoaded.toFixed(0)} / ${landing.load.toFixed(0)} ms`, '—'],
       ['GET /api/auth/profile (PGlite) p50 / p99', `${profile.p50} / ${profile.p99} ms at ${profile.rps} req/s`, '—'],
       ['GET /api/health p50 / p99', `${health.p50} / ${health.p99} ms at ${health.rps} req/s`, '—'],

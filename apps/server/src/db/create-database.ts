@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { initialisePGliteDataDir } from './initialise-pglite-data-dir';
 import { PGlitePool } from './pglite-pool';
 import type { DB } from './schema';
 
@@ -42,8 +43,16 @@ function createPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/**
+ * PGlite's WASM memory only grows: every buffer page Postgres ever touches stays resident. The
+ * embedded database is one member's or a small team's, so a 16 MB buffer pool (Postgres' default is
+ * 128 MB) holds its working set while keeping the server within its memory budget (decision 014).
+ */
+export const PGLITE_EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function createPGlite(dataDir?: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir ?? 'memory://');
+  if (dataDir) await initialisePGliteDataDir(dataDir);
+  const pglite = await PGlite.create(dataDir ?? 'memory://', { startParams: [...PGlite.defaultStartParams, ...PGLITE_EMBEDDED_SETTINGS] });
   const pool = new PGlitePool(pglite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as never }) });
   let closed = false;
