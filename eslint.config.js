@@ -17,7 +17,10 @@ const webFeatures = readdirSync(new URL(`./${webSrc}/features`, import.meta.url)
   .map((entry) => entry.name);
 // "../../dashboard/x" from inside features/, or "../../../features/dashboard/x" from deeper.
 const intoFolder = (names) => `^(?:\\.\\./)+(?:features/)?(?:${names.join('|')})(?:/|$)`;
-const intoApp = { regex: '^(?:\\.\\./)+app(?:/|$)', message: 'Only app/ composes the app: import from components/ or lib/ instead.' };
+const intoApp = {
+  regex: '^(?:\\.\\./)+app(?:/|$)',
+  message: 'Only app/ composes the app: import from components/ or lib/ instead.',
+};
 // Toasts go through lib/toast.ts (stale errors cleared) and look like components/ui/toaster.tsx.
 const sonner = { name: 'sonner', message: 'Use toast from lib/toast.ts, so toasts look and behave the same everywhere.' };
 const restrictImports = (files, { patterns = [], paths = [sonner] } = {}) => ({
@@ -27,7 +30,10 @@ const restrictImports = (files, { patterns = [], paths = [sonner] } = {}) => ({
 const webImportDirection = [
   restrictImports([`${webSrc}/app/**`]),
   restrictImports([`${webSrc}/{components,lib}/**`], {
-    patterns: [{ regex: intoFolder(['features']), message: 'Shared code (components/, lib/) does not import features.' }, intoApp],
+    patterns: [
+      { regex: intoFolder(['features']), message: 'Shared code (components/, lib/) does not import features.' },
+      intoApp,
+    ],
   }),
   ...webFeatures.map((feature) =>
     restrictImports([`${webSrc}/features/${feature}/**`], {
@@ -42,7 +48,10 @@ const webImportDirection = [
   ),
   restrictImports([`${webSrc}/components/ui/toaster.tsx`, `${webSrc}/lib/toast.ts`], {
     paths: [],
-    patterns: [{ regex: intoFolder(['features']), message: 'Shared code (components/, lib/) does not import features.' }, intoApp],
+    patterns: [
+      { regex: intoFolder(['features']), message: 'Shared code (components/, lib/) does not import features.' },
+      intoApp,
+    ],
   }),
 ];
 

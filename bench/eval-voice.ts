@@ -27,13 +27,22 @@ function main() {
   const heldOutProfiles = split.map((s) => buildVoiceProfile(s.heldOut));
 
   const started = performance.now();
-  const drafts = SYNTHETIC_MEMBERS.flatMap((member, m) => composeAll(member.niche, trainingProfiles[m] as VoiceProfile, m, heldOutProfiles));
+  const drafts = SYNTHETIC_MEMBERS.flatMap((member, m) =>
+    composeAll(member.niche, trainingProfiles[m] as VoiceProfile, m, heldOutProfiles),
+  );
   const composeMs = performance.now() - started;
   const neutral = composeAll('Technology', NEUTRAL_VOICE, -1, heldOutProfiles);
   // The measure alone, without the composer: real held-out posts against the training profiles.
-  const heldOutPosts: Scored[] = split.flatMap((s, m) => s.heldOut.map((post) => ({ member: m, scores: trainingProfiles.map((p) => measureVoiceMatch({ content: post, hashtags: [] }, p)) })));
+  const heldOutPosts: Scored[] = split.flatMap((s, m) =>
+    s.heldOut.map((post) => ({
+      member: m,
+      scores: trainingProfiles.map((p) => measureVoiceMatch({ content: post, hashtags: [] }, p)),
+    })),
+  );
 
-  console.log(`\nVoice eval: ${SYNTHETIC_MEMBERS.length} members, ${drafts.length} drafts (${EVAL_TOPICS.length} topics × ${POST_FORMATS.length} formats × ${SEEDS.length} seeds each), composed in ${composeMs.toFixed(0)} ms\n`);
+  console.log(
+    `\nVoice eval: ${SYNTHETIC_MEMBERS.length} members, ${drafts.length} drafts (${EVAL_TOPICS.length} topics × ${POST_FORMATS.length} formats × ${SEEDS.length} seeds each), composed in ${composeMs.toFixed(0)} ms\n`,
+  );
   const rows: string[][] = [['member', 'style', 'posts (train / held out)', 'own', 'others', 'highest own']];
   SYNTHETIC_MEMBERS.forEach((member, m) => {
     const own = drafts.filter((d) => d.member === m);
@@ -57,11 +66,17 @@ function main() {
   printTable(rows);
 
   console.log('\nBaselines');
-  console.log(`  held-out real posts vs training profiles: own ${mean(heldOutPosts.map((d) => d.scores[d.member] as number)).toFixed(1)}, others ${mean(heldOutPosts.flatMap((d) => d.scores.filter((_, i) => i !== d.member))).toFixed(1)}, highest own ${percent(highestOwnShare(heldOutPosts))}`);
-  console.log(`  drafts in the neutral voice (no import) vs each member: ${SYNTHETIC_MEMBERS.map((m, i) => `${m.name} ${mean(neutral.map((d) => d.scores[i] as number)).toFixed(1)}`).join(', ')}`);
+  console.log(
+    `  held-out real posts vs training profiles: own ${mean(heldOutPosts.map((d) => d.scores[d.member] as number)).toFixed(1)}, others ${mean(heldOutPosts.flatMap((d) => d.scores.filter((_, i) => i !== d.member))).toFixed(1)}, highest own ${percent(highestOwnShare(heldOutPosts))}`,
+  );
+  console.log(
+    `  drafts in the neutral voice (no import) vs each member: ${SYNTHETIC_MEMBERS.map((m, i) => `${m.name} ${mean(neutral.map((d) => d.scores[i] as number)).toFixed(1)}`).join(', ')}`,
+  );
 
   const share = highestOwnShare(drafts);
-  console.log(`\nShare of drafts scoring highest against their own member: ${percent(share)} (target ≥ ${percent(TARGET_HIGHEST_OWN)})`);
+  console.log(
+    `\nShare of drafts scoring highest against their own member: ${percent(share)} (target ≥ ${percent(TARGET_HIGHEST_OWN)})`,
+  );
   if (share < TARGET_HIGHEST_OWN) {
     console.error('Below target.');
     process.exitCode = 1;

@@ -30,7 +30,11 @@ async function main() {
       ...(await benchTrendingTopics()).map(([name, value]): [string, string, string] => [name, value, '—']),
       ...(await benchGeneratePost()).map(([name, value]): [string, string, string] => [name, value, '—']),
       ['cold start to healthy (PGlite, sandbox, workers)', `${startMs.toFixed(0)} ms`, '—'],
-      ['landing page JS, compressed bytes on the wire', `${(landing.jsBytes / 1024).toFixed(1)} KB in ${landing.jsFiles} files`, '≤ 100 KB'],
+      [
+        'landing page JS, compressed bytes on the wire',
+        `${(landing.jsBytes / 1024).toFixed(1)} KB in ${landing.jsFiles} files`,
+        '≤ 100 KB',
+      ],
       ...(await benchLighthouse(app.url)),
       ...(await benchMemory()),
       ['landing page DOMContentLoaded / load', `${landing.domContentLoaded.toFixed(0)} / ${landing.load.toFixed(0)} ms`, '—'],

@@ -45,7 +45,12 @@ export async function benchTrendingTopics(): Promise<Array<[string, string]>> {
     const recomputed: number[] = [];
     for (let i = 1; i <= 8; i++) {
       const started = performance.now();
-      await findTrendingTopics(deps, userId, { niche: 'Technology', sub_niche: '', context: '' }, { now: new Date(Date.now() + i * 61_000) });
+      await findTrendingTopics(
+        deps,
+        userId,
+        { niche: 'Technology', sub_niche: '', context: '' },
+        { now: new Date(Date.now() + i * 61_000) },
+      );
       recomputed.push(performance.now() - started);
     }
 
@@ -64,7 +69,10 @@ export async function benchTrendingTopics(): Promise<Array<[string, string]>> {
         `${quantile(cold, 0.5).toFixed(0)} / ${Math.max(...cold).toFixed(0)} ms, ${requestsAfterCold} fetches, ${(topicCount / NICHES.length).toFixed(1)} topics each`,
       ],
       ['trending topics from stored items, trends recomputed (median of 8)', `${quantile(recomputed, 0.5).toFixed(1)} ms`],
-      [`trending topics cached (p50 / p99 of ${CACHED_RUNS})`, `${quantile(cached, 0.5).toFixed(1)} / ${quantile(cached, 0.99).toFixed(1)} ms, ${fetchedWhileCached} fetches`],
+      [
+        `trending topics cached (p50 / p99 of ${CACHED_RUNS})`,
+        `${quantile(cached, 0.5).toFixed(1)} / ${quantile(cached, 0.99).toFixed(1)} ms, ${fetchedWhileCached} fetches`,
+      ],
     ];
   } finally {
     await database.close();

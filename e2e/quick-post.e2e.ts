@@ -67,10 +67,12 @@ afterAll(async () => {
 });
 
 /** Answers the browser's call with a JSON error after `delayMs`, long enough to see the busy state. */
-const failWith = (status: number, error: string, delayMs = 1_000) => async (route: Route) => {
-  await sleep(delayMs);
-  await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, error }) });
-};
+const failWith =
+  (status: number, error: string, delayMs = 1_000) =>
+  async (route: Route) => {
+    await sleep(delayMs);
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, error }) });
+  };
 
 describe('Quick Post wizard', () => {
   it('goes from a niche to a published post; LinkedIn shows exactly what the member wrote', async () => {
@@ -100,8 +102,16 @@ describe('Quick Post wizard', () => {
     const title = await topicTitle(first);
     expect(title).not.toBe('');
     await first.check();
-    const [generateCall] = await Promise.all([page.waitForRequest(isCall(GENERATE_API)), button(page, 'Generate Content').click()]);
-    expect(generateCall.postDataJSON()).toMatchObject({ niche: 'Technology', format: 'Industry Insight', topic: title, trending_topic_data: { title } });
+    const [generateCall] = await Promise.all([
+      page.waitForRequest(isCall(GENERATE_API)),
+      button(page, 'Generate Content').click(),
+    ]);
+    expect(generateCall.postDataJSON()).toMatchObject({
+      niche: 'Technology',
+      format: 'Industry Insight',
+      topic: title,
+      trending_topic_data: { title },
+    });
 
     // Step 4: the draft, in the member's voice.
     await expectStep(page, 4);
@@ -115,10 +125,17 @@ describe('Quick Post wizard', () => {
     await expect.poll(() => chips.allTextContents()).toHaveLength(2);
     expect(await chips.first().textContent()).toBe('#AI');
 
-    const [publish] = await Promise.all([page.waitForResponse((response) => isCall(PUBLISH_API)(response.request())), button(page, 'Post Now').click()]);
+    const [publish] = await Promise.all([
+      page.waitForResponse((response) => isCall(PUBLISH_API)(response.request())),
+      button(page, 'Post Now').click(),
+    ]);
     expect(publish.status()).toBe(200);
     // Hashtags split on commas and trimmed (spec §5).
-    expect(publish.request().postDataJSON()).toEqual({ content: RESERVED_TEXT, hashtags: ['AI', 'Product Management'], platform_connection_id: expect.any(String) });
+    expect(publish.request().postDataJSON()).toEqual({
+      content: RESERVED_TEXT,
+      hashtags: ['AI', 'Product Management'],
+      platform_connection_id: expect.any(String),
+    });
 
     await toast(page, QUICK_POST_TEXT.published).waitFor();
     // A link to the post on LinkedIn, opening in a new tab.
@@ -178,7 +195,13 @@ describe('Quick Post wizard', () => {
     for (const [index, key] of [...'Hi 🚀'].entries()) {
       await page.keyboard.type(key);
       // An emoji is two UTF-16 units: counted as LinkedIn's limit is checked on the server.
-      await expectCounter(page, [...'Hi 🚀'].slice(0, index + 1).join('').trim().length);
+      await expectCounter(
+        page,
+        [...'Hi 🚀']
+          .slice(0, index + 1)
+          .join('')
+          .trim().length,
+      );
     }
     await hashtagsBox(page).pressSequentially('AI');
     // "Hi 🚀" + "\n\n#AI"
@@ -191,7 +214,10 @@ describe('Quick Post wizard', () => {
     await postBox(page).fill('x'.repeat(2_996));
     await expectCounter(page, 3_001);
     // (The app says "1 characters"; either number agreement passes here.)
-    await page.getByRole('alert').filter({ hasText: /This post is 1 characters? over LinkedIn's 3,000-character limit/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /This post is 1 characters? over LinkedIn's 3,000-character limit/ })
+      .waitFor();
     await expectEnabled(button(page, 'Post Now'), false);
     expect(await button(page, 'Schedule').isDisabled()).toBe(true);
     expect(await characterCounter(page).count()).toBe(1);
@@ -215,7 +241,10 @@ describe('Quick Post wizard', () => {
 
     await postBox(page).fill(RESERVED_TEXT);
     await hashtagsBox(page).fill(HASHTAGS_TYPED);
-    const [formatCall] = await Promise.all([page.waitForRequest(isCall('/api/linkedin/format')), button(page, 'Preview').click()]);
+    const [formatCall] = await Promise.all([
+      page.waitForRequest(isCall('/api/linkedin/format')),
+      button(page, 'Preview').click(),
+    ]);
     expect(formatCall.postDataJSON()).toEqual({ content: RESERVED_TEXT, hashtags: ['AI', 'Product Management'] });
 
     const dialog = page.getByRole('dialog', { name: 'Post preview', exact: true });
@@ -227,7 +256,9 @@ describe('Quick Post wizard', () => {
     await card.getByRole('link', { name: '#AI', exact: true }).waitFor();
     await card.getByRole('link', { name: '#ProductManagement', exact: true }).waitFor();
     expect(await card.getByRole('link').count()).toBe(2);
-    expect(await card.getByRole('link', { name: '#AI', exact: true }).getAttribute('href')).toBe('https://www.linkedin.com/feed/hashtag/?keywords=AI');
+    expect(await card.getByRole('link', { name: '#AI', exact: true }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/feed/hashtag/?keywords=AI',
+    );
     // The text with every reserved character shown as text: "<tag>" is not an element.
     const text = card.getByText(RESERVED_TEXT);
     await text.waitFor();
@@ -278,7 +309,10 @@ describe('Quick Post wizard', () => {
 
     await openQuickPost(page, app.url, member);
     await chooseNicheAndFormat(page, 'Finance', 'Tips & Tricks');
-    const [topicsCall] = await Promise.all([page.waitForResponse((response) => isCall(TOPICS_API)(response.request())), findTopics(page)]);
+    const [topicsCall] = await Promise.all([
+      page.waitForResponse((response) => isCall(TOPICS_API)(response.request())),
+      findTopics(page),
+    ]);
     expect(topicsCall.status()).toBe(200);
     expect((await topicsCall.json()) as unknown).toMatchObject({ success: true, data: { source: 'fallback' } });
 
@@ -391,7 +425,9 @@ describe('Quick Post wizard: hashtags as they will be posted', () => {
     await postBox(page).fill(RESERVED_TEXT);
     await hashtagsBox(page).fill(HASHTAGS_TYPED);
     await button(page, 'Preview').click();
-    const card = page.getByRole('dialog', { name: 'Post preview', exact: true }).getByRole('article', { name: 'Preview of your post', exact: true });
+    const card = page
+      .getByRole('dialog', { name: 'Post preview', exact: true })
+      .getByRole('article', { name: 'Preview of your post', exact: true });
     await card.getByRole('link', { name: '#ProductManagement', exact: true }).waitFor();
 
     expect(await card.getByText('#Product Management', { exact: true }).count()).toBe(0);

@@ -349,7 +349,9 @@ describe('signed-out visitors', () => {
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
 
     const hrefs = async (name: string) =>
-      page.getByRole('link', { name, exact: true, includeHidden: true }).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      page
+        .getByRole('link', { name, exact: true, includeHidden: true })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     // Header (desktop and phone menu) and hero.
     const getStarted = await hrefs('Get Started');
     expect(getStarted.length).toBeGreaterThanOrEqual(2);

@@ -34,7 +34,9 @@ export function launchBrowser(): Promise<Browser> {
  * fails the test.
  */
 function isExpectedConsoleError(message: ConsoleMessage, allowed: readonly AllowedFailure[]): boolean {
-  return [{ pathname: '/api/auth/session/refresh', status: 401 }, ...allowed].some((failure) => isFailedResource(message, failure));
+  return [{ pathname: '/api/auth/session/refresh', status: 401 }, ...allowed].some((failure) =>
+    isFailedResource(message, failure),
+  );
 }
 
 /** A failed call a test provokes on purpose (a mocked 5xx): Chromium logs it as a console error. */
@@ -74,7 +76,13 @@ export interface UseBrowserOptions {
 }
 
 function slug(text: string): string {
-  return text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80).toLowerCase() || 'test';
+  return (
+    text
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 80)
+      .toLowerCase() || 'test'
+  );
 }
 
 /**

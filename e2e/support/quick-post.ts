@@ -24,7 +24,8 @@ export type StepNumber = 1 | 2 | 3 | 4;
 
 export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
-export const stepHeading = (page: Page, step: StepNumber) => page.getByRole('heading', { level: 2, name: WIZARD_STEPS[step - 1]!.heading, exact: true });
+export const stepHeading = (page: Page, step: StepNumber) =>
+  page.getByRole('heading', { level: 2, name: WIZARD_STEPS[step - 1]!.heading, exact: true });
 
 /** Waits for the step's heading, then checks the progress bar marks that step (and only it) as current. */
 export async function expectStep(page: Page, step: StepNumber, timeout = 15_000): Promise<void> {
@@ -33,12 +34,16 @@ export async function expectStep(page: Page, step: StepNumber, timeout = 15_000)
   // The item holds the step's number (hidden from screen readers), then "Step n of 4: Label".
   await expect.poll(() => current.allTextContents()).toEqual([`${step}Step ${step} of 4: ${WIZARD_STEPS[step - 1]!.label}`]);
   for (const other of WIZARD_STEPS.filter((_, index) => index !== step - 1)) {
-    expect(await page.getByRole('heading', { level: 2, name: other.heading, exact: true }).count(), `${other.heading} should be gone`).toBe(0);
+    expect(
+      await page.getByRole('heading', { level: 2, name: other.heading, exact: true }).count(),
+      `${other.heading} should be gone`,
+    ).toBe(0);
   }
 }
 
 /** The step's section (a region named by its heading): the wizard's content, not the toasts. */
-export const stepRegion = (page: Page, step: StepNumber) => page.getByRole('region', { name: WIZARD_STEPS[step - 1]!.heading, exact: true });
+export const stepRegion = (page: Page, step: StepNumber) =>
+  page.getByRole('region', { name: WIZARD_STEPS[step - 1]!.heading, exact: true });
 
 export const nicheOption = (page: Page, niche: string) =>
   page.getByRole('group', { name: 'Niche', exact: true }).getByRole('radio', { name: niche, exact: true });
@@ -54,7 +59,9 @@ export const topicOptions = (page: Page) => page.getByRole('group', { name: 'Tre
 
 /** The topic card's title (the first element naming its radio). */
 export const topicTitle = (topic: Locator) =>
-  topic.evaluate((radio) => document.getElementById(radio.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent?.trim() ?? '');
+  topic.evaluate(
+    (radio) => document.getElementById(radio.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent?.trim() ?? '',
+  );
 
 export const postBox = (page: Page) => page.getByRole('textbox', { name: 'Post', exact: true });
 export const hashtagsBox = (page: Page) => page.getByRole('textbox', { name: 'Hashtags', exact: true });
@@ -121,4 +128,5 @@ export function recordRequests(page: Page, pathname: string): Request[] {
   return seen;
 }
 
-export const isCall = (pathname: string) => (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === pathname;
+export const isCall = (pathname: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === pathname;

@@ -115,7 +115,13 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     if (dropped.has(key) || /^(LINKEDIN_|VITEST|TOPIC_|LLM_)/.test(key)) continue;
     env[key] = value;
   }
-  return { ...env, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn' };
+  return {
+    ...env,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+  };
 }
 
 function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
@@ -207,7 +213,9 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
   for (;;) {
     if (exited !== undefined) {
       await stop();
-      throw new Error(`The server ${exited} before it was healthy.\n--- server stderr ---\n${stderr || '(empty)'}\n--- all output ---\n${output}`);
+      throw new Error(
+        `The server ${exited} before it was healthy.\n--- server stderr ---\n${stderr || '(empty)'}\n--- all output ---\n${output}`,
+      );
     }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
@@ -218,7 +226,9 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server at ${url} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem ?? 'no answer'}).\n${output}`);
+      throw new Error(
+        `The server at ${url} was not healthy within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem ?? 'no answer'}).\n${output}`,
+      );
     }
     await sleep(250);
   }

@@ -26,7 +26,9 @@ export async function createDeps(config: Config, options: CreateDepsOptions): Pr
   const database =
     options.database ??
     (await createDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
     ));
   try {
     await migrate(database);

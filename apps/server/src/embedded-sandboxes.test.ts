@@ -59,7 +59,13 @@ describe('the embedded default (no LinkedIn configured)', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-embedded-'));
-    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, DATA_DIR: dataDir, SECRET_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL,
+      DATA_DIR: dataDir,
+      SECRET_KEY: randomBytes(32).toString('base64'),
+      LOG_LEVEL: 'silent',
+    });
     database = await createTestDatabase('pglite');
     deps = await createDeps(config, { role: 'api', database: database.database });
     app = await buildApp(deps, { webDistDir: path.join(dataDir, 'no-web') });
@@ -92,7 +98,8 @@ describe('the embedded default (no LinkedIn configured)', () => {
       '/sandbox/news/__sandbox/faults/*',
     ];
     for (const url of paths) {
-      const body = method === 'GET' || method === 'DELETE' ? {} : { payload: '{}', headers: { 'content-type': 'application/json' } };
+      const body =
+        method === 'GET' || method === 'DELETE' ? {} : { payload: '{}', headers: { 'content-type': 'application/json' } };
       expect((await app.inject({ method, url, ...body })).statusCode, `${method} ${url}`).toBe(404);
     }
   });
@@ -106,7 +113,11 @@ describe('the embedded default (no LinkedIn configured)', () => {
       headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
     });
     expect(attack.statusCode).toBe(404);
-    const userinfo = await app.inject({ method: 'GET', url: '/sandbox/linkedin/v2/userinfo', headers: { authorization: `Bearer ${token}` } });
+    const userinfo = await app.inject({
+      method: 'GET',
+      url: '/sandbox/linkedin/v2/userinfo',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(userinfo.statusCode).toBe(200);
   });
 

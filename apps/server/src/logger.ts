@@ -11,7 +11,13 @@ export function createLogger(config: Pick<Config, 'logLevel'>, name: string, des
       name,
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.access_token', '*.refresh_token'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.access_token',
+          '*.refresh_token',
+        ],
         censor: '[redacted]',
       },
       // Fastify's request serializer, except for the URL (Fastify keeps a logger's own serializers).

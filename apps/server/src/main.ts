@@ -20,7 +20,9 @@ async function main() {
 
   const mode = deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const linkedin = config.linkedin.sandbox ? 'built-in LinkedIn sandbox' : 'LinkedIn';
-  process.stdout.write(`\n  Cadence is running at ${config.publicUrl}\n  (${mode}, ${linkedin}, workers ${config.runWorkers ? 'in-process' : 'separate'})\n\n`);
+  process.stdout.write(
+    `\n  Cadence is running at ${config.publicUrl}\n  (${mode}, ${linkedin}, workers ${config.runWorkers ? 'in-process' : 'separate'})\n\n`,
+  );
 
   onShutdown(logger, async () => {
     await app.close();
@@ -29,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack ?? String(error)}\n`);
+  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });

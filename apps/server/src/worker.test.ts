@@ -71,7 +71,10 @@ describe.each(databaseKinds)('purging expired sign-in data on %s', (kind) => {
   beforeAll(async () => {
     const testDb = await createTestDatabase(kind);
     drop = testDb.drop;
-    const config = loadConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'cadence-purge-')), SECRET_KEY: randomBytes(32).toString('base64') });
+    const config = loadConfig({
+      DATA_DIR: await mkdtemp(path.join(tmpdir(), 'cadence-purge-')),
+      SECRET_KEY: randomBytes(32).toString('base64'),
+    });
     deps = await createDeps(config, { role: 'api', database: testDb.database });
   });
   afterAll(async () => {
@@ -104,6 +107,8 @@ describe.each(databaseKinds)('purging expired sign-in data on %s', (kind) => {
       .execute();
     await purgeExpiredSignInData.handle({}, deps);
     expect((await db.selectFrom('oauth_states').select('state').execute()).map((r) => r.state)).toEqual(['live']);
-    expect((await db.selectFrom('sessions').select('refresh_token_hash').execute()).map((r) => r.refresh_token_hash)).toEqual(['live']);
+    expect((await db.selectFrom('sessions').select('refresh_token_hash').execute()).map((r) => r.refresh_token_hash)).toEqual([
+      'live',
+    ]);
   });
 });

@@ -4,8 +4,16 @@ import { capitalize, fill, writePosts, type SyntheticMember } from './synthetic-
 // "we" rather than "I", rhetorical questions, no emoji, no contractions, two or three hashtags.
 const banks = {
   subject: [
-    'the yield curve', 'regional bank earnings', 'private credit', 'corporate refinancing', 'commercial real estate',
-    'central bank guidance', 'inflation expectations', 'emerging market debt', 'dividend policy', 'liquidity conditions',
+    'the yield curve',
+    'regional bank earnings',
+    'private credit',
+    'corporate refinancing',
+    'commercial real estate',
+    'central bank guidance',
+    'inflation expectations',
+    'emerging market debt',
+    'dividend policy',
+    'liquidity conditions',
   ],
   indicator: ['spreads', 'duration', 'leverage ratios', 'funding costs', 'default rates', 'capital buffers'],
   opening: [

@@ -4,11 +4,31 @@ import { capitalize, fill, writePosts, type SyntheticMember } from './synthetic-
 // one or two hashtags, rarely a question, never an exclamation mark.
 const banks = {
   subject: [
-    'connection pooling', 'flaky tests', 'feature flags', 'database migrations', 'code review', 'on-call',
-    'observability', 'caching', 'queue retries', 'schema changes', 'load testing', 'incident reviews',
-    'dependency upgrades', 'rate limiting', 'build times', 'log volume',
+    'connection pooling',
+    'flaky tests',
+    'feature flags',
+    'database migrations',
+    'code review',
+    'on-call',
+    'observability',
+    'caching',
+    'queue retries',
+    'schema changes',
+    'load testing',
+    'incident reviews',
+    'dependency upgrades',
+    'rate limiting',
+    'build times',
+    'log volume',
   ],
-  system: ['the billing service', 'our API gateway', 'the ingest pipeline', 'the search cluster', 'the auth service', 'a cron job'],
+  system: [
+    'the billing service',
+    'our API gateway',
+    'the ingest pipeline',
+    'the search cluster',
+    'the auth service',
+    'a cron job',
+  ],
   metric: ['p99 latency', 'error rate', 'build time', 'memory use', 'page count', 'deploy time'],
   number: ['30%', '40%', 'half', 'two thirds', '12 minutes', '3x'],
   opening: [
@@ -50,8 +70,14 @@ const banks = {
     'Delete code when you can.',
   ],
   listItem: [
-    'Add the metric before the fix', 'Keep the diff small', 'Write the rollback first', 'Pin the version',
-    'Test with real data', 'Set a timeout', 'Name an owner', 'Read the defaults',
+    'Add the metric before the fix',
+    'Keep the diff small',
+    'Write the rollback first',
+    'Pin the version',
+    'Test with real data',
+    'Set a timeout',
+    'Name an owner',
+    'Read the defaults',
   ],
   closing: ['Ship small.', 'Boring wins.', 'Lesson learned.', 'Back to work.', 'Anyone else seen this?', 'More next week.'],
   tag: ['#engineering', '#devops', '#backend', '#postgres', '#sre'],
@@ -69,10 +95,21 @@ export const terseEngineer: SyntheticMember = {
   posts: writePosts(0xe1, 40, (random) => {
     const paragraphs: string[] = [];
     paragraphs.push([fill(random, '{opening}', withCapitals), fill(random, '{middle}', withCapitals)].join(' '));
-    const middles = random.shuffle(withCapitals.middle).slice(0, random.int(3, 5)).map((m) => fill(random, m, withCapitals));
+    const middles = random
+      .shuffle(withCapitals.middle)
+      .slice(0, random.int(3, 5))
+      .map((m) => fill(random, m, withCapitals));
     paragraphs.push(middles.slice(0, 2).join(' '), middles.slice(2).join(' '));
     if (random.chance(0.25)) {
-      paragraphs.push(['What I do now:', ...random.shuffle(banks.listItem).slice(0, 3).map((item) => `- ${item}`)].join('\n'));
+      paragraphs.push(
+        [
+          'What I do now:',
+          ...random
+            .shuffle(banks.listItem)
+            .slice(0, 3)
+            .map((item) => `- ${item}`),
+        ].join('\n'),
+      );
     }
     paragraphs.push(`${random.pick(banks.lesson)} ${random.pick(banks.closing)}`);
     const tags = random.shuffle(banks.tag).slice(0, random.int(1, 2));

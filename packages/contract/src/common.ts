@@ -9,5 +9,4 @@ export const ZApiErrorSchema = z.object({
 export type TApiError = z.infer<typeof ZApiErrorSchema>;
 
 /** Wraps a payload in the `{success: true, data}` envelope the spec's client reads. */
-export const apiSuccess = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), data });
+export const apiSuccess = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });

@@ -22,7 +22,13 @@ describe('access tokens', () => {
   it('are refused under another secret or once altered', () => {
     const token = issueAccessToken('secret-secret-secret', claims);
     expect(readAccessToken('another-secret-value', token, 1_500).ok).toBe(false);
-    expect(readAccessToken('secret-secret-secret', token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 1_500).ok).toBe(false);
+    expect(
+      readAccessToken(
+        'secret-secret-secret',
+        token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        1_500,
+      ).ok,
+    ).toBe(false);
     expect(readAccessToken('secret-secret-secret', 'AQ.', 1_500).ok).toBe(false);
     expect(readAccessToken('secret-secret-secret', '', 1_500).ok).toBe(false);
   });

@@ -26,8 +26,7 @@ function monthString(monthIndex: number): string {
 }
 
 export type VersionCheck =
-  | { ok: true; version: string }
-  | { ok: false; status: 400 | 426; body: { status: number; code: string; message: string } };
+  { ok: true; version: string } | { ok: false; status: 400 | 426; body: { status: number; code: string; message: string } };
 
 /** LinkedIn's answers for a missing, unknown or retired `LinkedIn-Version` header. */
 export function checkApiVersion(header: string | string[] | undefined, window: VersionWindow): VersionCheck {

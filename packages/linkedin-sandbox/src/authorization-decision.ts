@@ -7,9 +7,7 @@ import { codeTtlMs, randomId, type PendingAuthorization } from './sandbox-store.
 import type { SandboxMember } from './types.ts';
 
 export type DecisionOutcome =
-  | { kind: 'error-page'; message: string }
-  | { kind: 'invalid'; page: ConsentPageInput }
-  | { kind: 'redirect'; location: string };
+  { kind: 'error-page'; message: string } | { kind: 'invalid'; page: ConsentPageInput } | { kind: 'redirect'; location: string };
 
 export function consentPageInput(ctx: SandboxContext, requestId: string, request: PendingAuthorization): ConsentPageInput {
   const client = ctx.findClient(request.clientId);

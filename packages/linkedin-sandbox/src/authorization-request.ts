@@ -28,20 +28,28 @@ export function checkAuthorizationRequest(ctx: SandboxContext, params: OAuthPara
   }
 
   const state = params.repeated.includes('state') ? undefined : params.get('state');
-  const fail = (error: string, description: string): AuthorizationCheck => ({ kind: 'error-redirect', redirectUri, error, description, state });
+  const fail = (error: string, description: string): AuthorizationCheck => ({
+    kind: 'error-redirect',
+    redirectUri,
+    error,
+    description,
+    state,
+  });
 
   const repeated = params.repeated[0];
   if (repeated !== undefined) return fail('invalid_request', `The parameter "${repeated}" was included more than once`);
 
   const responseType = params.get('response_type');
   if (responseType === undefined) return fail('invalid_request', 'A required parameter "response_type" is missing');
-  if (responseType !== 'code') return fail('unsupported_response_type', `The response_type "${responseType}" is not supported; use "code"`);
+  if (responseType !== 'code')
+    return fail('unsupported_response_type', `The response_type "${responseType}" is not supported; use "code"`);
 
   // LinkedIn accepts scopes separated by spaces (the standard) or by commas (its older docs).
   const scopes = [...new Set((params.get('scope') ?? '').split(/[\s,]+/).filter(Boolean))];
   if (!scopes.includes('openid')) return fail('invalid_scope', 'The scope "openid" is required to sign in with LinkedIn');
   const unknownScope = scopes.find((scope) => !(grantableScopes as readonly string[]).includes(scope));
-  if (unknownScope !== undefined) return fail('unauthorized_scope_error', `Scope "${unknownScope}" is not authorized for your application`);
+  if (unknownScope !== undefined)
+    return fail('unauthorized_scope_error', `Scope "${unknownScope}" is not authorized for your application`);
 
   const codeChallenge = params.get('code_challenge');
   const method = params.get('code_challenge_method');

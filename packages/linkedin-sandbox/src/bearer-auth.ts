@@ -10,14 +10,20 @@ export function checkBearerToken(ctx: SandboxContext, authorization: string | un
   const result = readAccessToken(ctx.secret, match[1]);
   if (!result.ok) return result;
   const { jti, epoch } = result.claims;
-  if (ctx.store.revokedTokenIds.get(jti) !== undefined || ctx.store.retiredEpochs.has(epoch)) return { ok: false, reason: 'revoked' };
+  if (ctx.store.revokedTokenIds.get(jti) !== undefined || ctx.store.retiredEpochs.has(epoch))
+    return { ok: false, reason: 'revoked' };
   return result;
 }
 
 /** LinkedIn's REST error shape for a token it will not accept. */
 export function invalidTokenBody(reason: 'invalid' | 'expired' | 'revoked') {
   return reason === 'revoked'
-    ? { status: 401, serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN', message: 'The token used in the request has been revoked by the user' }
+    ? {
+        status: 401,
+        serviceErrorCode: 65601,
+        code: 'REVOKED_ACCESS_TOKEN',
+        message: 'The token used in the request has been revoked by the user',
+      }
     : { status: 401, serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' };
 }
 
@@ -25,7 +31,11 @@ export function invalidTokenBody(reason: 'invalid' | 'expired' | 'revoked') {
  * Shared by every API route (userinfo now, the Posts API later): answers 401 itself and returns
  * undefined when the caller is not a signed-in member.
  */
-export function authenticateMember(ctx: SandboxContext, request: FastifyRequest, reply: FastifyReply): AccessTokenClaims | undefined {
+export function authenticateMember(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): AccessTokenClaims | undefined {
   const result = checkBearerToken(ctx, request.headers.authorization);
   if (result.ok) return result.claims;
   void reply.code(401).header('cache-control', 'no-store').send(invalidTokenBody(result.reason));

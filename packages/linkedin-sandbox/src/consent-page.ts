@@ -18,12 +18,21 @@ export interface ConsentPageInput {
   errors?: { name?: string; email?: string };
 }
 
-function field(id: 'name' | 'email', label: string, value: string, error: string | undefined, type: string, autocomplete: string): string {
+function field(
+  id: 'name' | 'email',
+  label: string,
+  value: string,
+  error: string | undefined,
+  type: string,
+  autocomplete: string,
+): string {
   const errorId = `${id}-error`;
   return (
     `<label for="${id}">${label}</label>` +
     `<input id="${id}" name="${id}" type="${type}" autocomplete="${autocomplete}" required maxlength="${id === 'name' ? 100 : 254}" value="${escapeHtml(value)}"` +
-    (error ? ` aria-invalid="true" aria-describedby="${errorId}">` + `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : '>')
+    (error
+      ? ` aria-invalid="true" aria-describedby="${errorId}">` + `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>`
+      : '>')
   );
 }
 

@@ -21,11 +21,17 @@ export async function registerGuardedControls(
       const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
       // Hashing first gives equal lengths, so timingSafeEqual never throws and leaks no length.
       if (!timingSafeEqual(digest(given), expected)) {
-        return reply.code(401).header('cache-control', 'no-store').send({ status: 401, message: 'Send the sandbox control token as Authorization: Bearer <token>.' });
+        return reply
+          .code(401)
+          .header('cache-control', 'no-store')
+          .send({ status: 401, message: 'Send the sandbox control token as Authorization: Bearer <token>.' });
       }
       const type = request.headers['content-type'];
       if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) {
-        return reply.code(415).header('cache-control', 'no-store').send({ status: 415, message: 'Sandbox controls accept JSON bodies only.' });
+        return reply
+          .code(415)
+          .header('cache-control', 'no-store')
+          .send({ status: 415, message: 'Sandbox controls accept JSON bodies only.' });
       }
       return undefined;
     });

@@ -32,10 +32,14 @@ describe('faults', () => {
 
   it('break discovery and the JWKS independently', async () => {
     sandbox.controls.setFault('discovery', { status: 502 });
-    expect((await sandbox.app.inject({ method: 'GET', url: `${prefix}/oauth/.well-known/openid-configuration` })).statusCode).toBe(502);
+    expect(
+      (await sandbox.app.inject({ method: 'GET', url: `${prefix}/oauth/.well-known/openid-configuration` })).statusCode,
+    ).toBe(502);
     expect((await sandbox.app.inject({ method: 'GET', url: `${prefix}/oauth/openid/jwks` })).statusCode).toBe(200);
     sandbox.controls.clearFaults();
-    expect((await sandbox.app.inject({ method: 'GET', url: `${prefix}/oauth/.well-known/openid-configuration` })).statusCode).toBe(200);
+    expect(
+      (await sandbox.app.inject({ method: 'GET', url: `${prefix}/oauth/.well-known/openid-configuration` })).statusCode,
+    ).toBe(200);
   });
 
   it('are checked when set in code', () => {

@@ -77,7 +77,10 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       // No scripts at all, and no framing: the consent page must not be clickjacked into an Allow.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'",
+      )
       .header('x-frame-options', 'DENY')
       .header('referrer-policy', 'no-referrer')
       .send(html)

@@ -71,7 +71,8 @@ export function checkEmail(input: unknown): Checked<string> {
 }
 
 function checkPicture(input: unknown): Checked<string> {
-  if (typeof input !== 'string' || input.length > 8192) return { ok: false, message: 'picture must be a URL of at most 8192 characters.' };
+  if (typeof input !== 'string' || input.length > 8192)
+    return { ok: false, message: 'picture must be a URL of at most 8192 characters.' };
   if (/^data:image\//.test(input)) return { ok: true, value: input };
   try {
     const url = new URL(input);
@@ -104,7 +105,8 @@ function checkNamePart(field: string, input: unknown): Checked<string> {
 }
 
 export function checkMember(input: unknown): Checked<Partial<SandboxMember>> {
-  if (!isRecord(input)) return { ok: false, message: 'A member must be an object like {"name": "Alex Morgan", "email": "alex@example.com"}.' };
+  if (!isRecord(input))
+    return { ok: false, message: 'A member must be an object like {"name": "Alex Morgan", "email": "alex@example.com"}.' };
   const extra = unknownKey(input, ['name', 'givenName', 'familyName', 'email', 'picture', 'locale']);
   if (extra !== undefined) {
     return { ok: false, message: `Unknown member field "${extra}". Use name, givenName, familyName, email, picture and locale.` };
@@ -121,7 +123,8 @@ export function checkMember(input: unknown): Checked<Partial<SandboxMember>> {
   for (const [field, check] of checks) {
     if (input[field] === undefined) continue;
     const result = check(input[field]);
-    if (!result.ok) return { ok: false, message: field === 'name' || field === 'email' ? `${field}: ${result.message}` : result.message };
+    if (!result.ok)
+      return { ok: false, message: field === 'name' || field === 'email' ? `${field}: ${result.message}` : result.message };
     Object.assign(member, { [field]: result.value });
   }
   return { ok: true, value: member };

@@ -41,7 +41,8 @@ export function resolveMember(partial: Partial<SandboxMember> | undefined): Sand
   const given = partial?.givenName;
   const family = partial?.familyName;
   const name =
-    partial?.name ?? (given !== undefined || family !== undefined ? [given, family].filter(Boolean).join(' ') : defaultMember.name);
+    partial?.name ??
+    (given !== undefined || family !== undefined ? [given, family].filter(Boolean).join(' ') : defaultMember.name);
   const split = splitName(name);
   return {
     name,
@@ -54,7 +55,10 @@ export function resolveMember(partial: Partial<SandboxMember> | undefined): Sand
 }
 
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word));
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\p{L}|\p{N}/u.test(word));
   const first = words[0];
   const last = words.length > 1 ? words[words.length - 1] : undefined;
   const letters = [first, last].map((word) => (word ? firstLetter(word) : '')).join('');

@@ -123,7 +123,11 @@ describe('sign-in with the certified openid-client', () => {
 
   it('reports Cancel as user_cancelled_login with the state', async () => {
     const state = client.randomState();
-    const authorizationUrl = client.buildAuthorizationUrl(config, { redirect_uri: redirectUri, scope: 'openid profile email', state });
+    const authorizationUrl = client.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid profile email',
+      state,
+    });
     const callback = await pressOnConsentPage(authorizationUrl, 'cancel', { name: 'Jordan Lee', email: 'jordan@example.com' });
     expect(callback.searchParams.get('error')).toBe('user_cancelled_login');
     expect(callback.searchParams.get('error_description')).toBe('The user cancelled LinkedIn login');
@@ -134,9 +138,15 @@ describe('sign-in with the certified openid-client', () => {
   });
 
   it('rejects a client with the wrong secret as invalid_client', async () => {
-    const impostor = await client.discovery(new URL(`${sandbox.url}/oauth`), clientId, undefined, client.ClientSecretPost('wrong'), {
-      execute: [client.allowInsecureRequests],
-    });
+    const impostor = await client.discovery(
+      new URL(`${sandbox.url}/oauth`),
+      clientId,
+      undefined,
+      client.ClientSecretPost('wrong'),
+      {
+        execute: [client.allowInsecureRequests],
+      },
+    );
     const callback = new URL(`${redirectUri}?code=anything&state=s`);
     await expect(client.authorizationCodeGrant(impostor, callback, { expectedState: 's' })).rejects.toMatchObject({
       error: 'invalid_client',

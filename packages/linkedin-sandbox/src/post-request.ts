@@ -49,7 +49,9 @@ export function readPostInput(body: unknown): PostInputCheck {
     };
   }
   const { author, commentary, visibility, distribution, lifecycleState, isReshareDisabledByAuthor } = body;
-  const missing = (['author', 'visibility', 'distribution', 'lifecycleState'] as const).find((field) => body[field] === undefined);
+  const missing = (['author', 'visibility', 'distribution', 'lifecycleState'] as const).find(
+    (field) => body[field] === undefined,
+  );
   if (missing !== undefined) return unprocessable(missing, 'field is required but not found and has no default value');
   if (typeof author !== 'string' || !/^urn:li:(?:person|organization):[A-Za-z0-9_-]+$/.test(author)) {
     return unprocessable('author', `"${String(author)}" is not a valid person or organization URN`);
@@ -58,7 +60,11 @@ export function readPostInput(body: unknown): PostInputCheck {
   if (typeof visibility !== 'string' || !visibilities.includes(visibility)) {
     return unprocessable('visibility', `"${String(visibility)}" is not one of ${visibilities.join(', ')}`);
   }
-  if (!isRecord(distribution) || typeof distribution.feedDistribution !== 'string' || !feedDistributions.includes(distribution.feedDistribution)) {
+  if (
+    !isRecord(distribution) ||
+    typeof distribution.feedDistribution !== 'string' ||
+    !feedDistributions.includes(distribution.feedDistribution)
+  ) {
     return unprocessable('distribution/feedDistribution', `must be one of ${feedDistributions.join(', ')}`);
   }
   if (typeof lifecycleState !== 'string' || !lifecycleStates.includes(lifecycleState)) {

@@ -15,8 +15,7 @@ export interface TokenResponse {
 }
 
 export type RedeemResult =
-  | { ok: true; body: TokenResponse }
-  | { ok: false; status: 400 | 401; error: string; description: string };
+  { ok: true; body: TokenResponse } | { ok: false; status: 400 | 401; error: string; description: string };
 
 const invalidRequest = (description: string): RedeemResult => ({ ok: false, status: 400, error: 'invalid_request', description });
 const invalidGrant = (description: string): RedeemResult => ({ ok: false, status: 400, error: 'invalid_grant', description });
@@ -24,23 +23,32 @@ const invalidGrant = (description: string): RedeemResult => ({ ok: false, status
 function checkProofKey(issued: IssuedCode, verifier: string | undefined): RedeemResult | undefined {
   if (issued.codeChallenge === undefined) {
     // A verifier without a challenge means the client believes in a PKCE binding that does not exist.
-    return verifier === undefined ? undefined : invalidGrant('code_verifier was sent but the authorization request had no code_challenge');
+    return verifier === undefined
+      ? undefined
+      : invalidGrant('code_verifier was sent but the authorization request had no code_challenge');
   }
   if (verifier === undefined) return invalidGrant('A required parameter "code_verifier" is missing');
-  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)) return invalidRequest('code_verifier must be 43 to 128 unreserved characters');
+  if (!/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier))
+    return invalidRequest('code_verifier must be 43 to 128 unreserved characters');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   return challenge === issued.codeChallenge ? undefined : invalidGrant('code_verifier does not match the code_challenge');
 }
 
 export async function redeemAuthorizationCode(ctx: SandboxContext, params: OAuthParams): Promise<RedeemResult> {
   const client = authenticateClient(ctx, params);
-  if (client === undefined) return { ok: false, status: 401, error: 'invalid_client', description: 'Client authentication failed' };
+  if (client === undefined)
+    return { ok: false, status: 401, error: 'invalid_client', description: 'Client authentication failed' };
   const repeated = params.repeated[0];
   if (repeated !== undefined) return invalidRequest(`The parameter "${repeated}" was included more than once`);
   const grantType = params.get('grant_type');
   if (grantType === undefined) return invalidRequest('A required parameter "grant_type" is missing');
   if (grantType !== 'authorization_code') {
-    return { ok: false, status: 400, error: 'unsupported_grant_type', description: `The grant_type "${grantType}" is not supported` };
+    return {
+      ok: false,
+      status: 400,
+      error: 'unsupported_grant_type',
+      description: `The grant_type "${grantType}" is not supported`,
+    };
   }
   const code = params.get('code');
   if (code === undefined) return invalidRequest('A required parameter "code" is missing');

@@ -1,4 +1,12 @@
-import { checkDailyPostLimit, checkFault, checkFaultTarget, checkMember, checkTokenTtl, checkVersionWindow, valueOrThrow } from './input-checks.ts';
+import {
+  checkDailyPostLimit,
+  checkFault,
+  checkFaultTarget,
+  checkMember,
+  checkTokenTtl,
+  checkVersionWindow,
+  valueOrThrow,
+} from './input-checks.ts';
 import { resolveMember } from './member-profile.ts';
 import { postRecord } from './posts-store.ts';
 import type { SandboxContext } from './sandbox-context.ts';

@@ -23,7 +23,8 @@ function absoluteHttpUrl(value: string, what: string): URL {
   } catch {
     throw new TypeError(`${what} must be an absolute URL, got "${value}".`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`${what} must use http or https, got "${value}".`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new TypeError(`${what} must use http or https, got "${value}".`);
   if (url.hash !== '') throw new TypeError(`${what} must not contain a fragment, got "${value}".`);
   return url;
 }
@@ -31,7 +32,8 @@ function absoluteHttpUrl(value: string, what: string): URL {
 function checkClients(clients: readonly SandboxClient[]): void {
   const ids = new Set<string>();
   for (const client of clients) {
-    if (!client.clientId || !client.clientSecret) throw new TypeError('Every sandbox client needs a clientId and a clientSecret.');
+    if (!client.clientId || !client.clientSecret)
+      throw new TypeError('Every sandbox client needs a clientId and a clientSecret.');
     if (ids.has(client.clientId)) throw new TypeError(`The sandbox client "${client.clientId}" is registered twice.`);
     ids.add(client.clientId);
     for (const uri of client.redirectUris) absoluteHttpUrl(uri, `Redirect URI of client "${client.clientId}"`);
@@ -64,7 +66,8 @@ export function buildLinkedInSandbox(options: Omit<SandboxOptions, 'baseUrl'>, b
   const plugin: FastifyPluginAsync = async (app) => {
     // Our own form parser even when the parent app has one: the OAuth routes rely on its output shape.
     // Removing it here only affects this encapsulated context.
-    if (app.hasContentTypeParser('application/x-www-form-urlencoded')) app.removeContentTypeParser('application/x-www-form-urlencoded');
+    if (app.hasContentTypeParser('application/x-www-form-urlencoded'))
+      app.removeContentTypeParser('application/x-www-form-urlencoded');
     await app.register(formbody);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;
@@ -85,7 +88,8 @@ export function buildLinkedInSandbox(options: Omit<SandboxOptions, 'baseUrl'>, b
     registerPostsRoutes(app, ctx);
     registerPostPageRoutes(app, ctx);
     const { controlToken } = options;
-    if (controlToken !== undefined) await registerGuardedControls(app, controlToken, (guarded) => registerControlRoutes(guarded, ctx, controls));
+    if (controlToken !== undefined)
+      await registerGuardedControls(app, controlToken, (guarded) => registerControlRoutes(guarded, ctx, controls));
   };
 
   return { plugin, controls };

@@ -29,7 +29,13 @@ function hostForUrl(host: string): string {
 
 /** The sandbox alone on its own port, for development and tests. */
 export async function startLinkedInSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const { port = 0, host = '127.0.0.1', logger = false, controlToken = randomBytes(24).toString('base64url'), ...sandboxOptions } = options;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    logger = false,
+    controlToken = randomBytes(24).toString('base64url'),
+    ...sandboxOptions
+  } = options;
   let url = '';
   const sandbox = buildLinkedInSandbox({ ...sandboxOptions, controlToken }, () => url);
   const app = Fastify({ logger });

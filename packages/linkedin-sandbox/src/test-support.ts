@@ -24,7 +24,13 @@ export interface TestSandbox {
 
 /** The sandbox mounted under the Cadence server's prefix, with its controls behind `controlToken`. */
 export async function mountSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
-  const { plugin, controls } = createLinkedInSandbox({ baseUrl, clients: [testClient], secret: tokenSecret, controlToken, ...options });
+  const { plugin, controls } = createLinkedInSandbox({
+    baseUrl,
+    clients: [testClient],
+    secret: tokenSecret,
+    controlToken,
+    ...options,
+  });
   const app = Fastify();
   await app.register(plugin, { prefix });
   await app.ready();
@@ -122,7 +128,11 @@ export async function signIn(
 ): Promise<{ access_token: string; id_token: string; expires_in: number; scope: string }> {
   const { verifier, challenge } = pkcePair();
   const location = await decide(app, 'allow', {
-    query: { ...(options.scope === undefined ? {} : { scope: options.scope }), code_challenge: challenge, code_challenge_method: 'S256' },
+    query: {
+      ...(options.scope === undefined ? {} : { scope: options.scope }),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    },
     ...(options.name === undefined ? {} : { name: options.name }),
     ...(options.email === undefined ? {} : { email: options.email }),
   });

@@ -33,7 +33,10 @@ export async function completeLinkedInSignIn(
     throw new AppError('BAD_REQUEST', 'This sign-in link is invalid or has expired. Close this window and sign in again.');
   }
   if (!isSameBrowser(browserBinding, pending.browser_binding_hash)) {
-    throw new AppError('FORBIDDEN', 'This sign-in was started in another browser. Close this window and sign in again from this one.');
+    throw new AppError(
+      'FORBIDDEN',
+      'This sign-in was started in another browser. Close this window and sign in again from this one.',
+    );
   }
   const target = new URL('/auth/callback', pending.frontend_url);
   const fail = (message: string) => {
@@ -93,7 +96,9 @@ async function saveMemberAndConnection(deps: Pick<Deps, 'database' | 'keys'>, gr
       .insertInto('users')
       .values({ email, linkedin_sub: member.sub, name: member.name, picture_url: member.picture })
       .onConflict((oc) =>
-        oc.column('linkedin_sub').doUpdateSet({ email, name: member.name, picture_url: member.picture, updated_at: sql<Date>`now()` }),
+        oc
+          .column('linkedin_sub')
+          .doUpdateSet({ email, name: member.name, picture_url: member.picture, updated_at: sql<Date>`now()` }),
       )
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();

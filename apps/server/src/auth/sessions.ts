@@ -116,7 +116,11 @@ export async function refreshSession(
       .where('rotated_at', '>', sql<Date>`now() - ${graceSeconds}::double precision * interval '1 second'`)
       .executeTakeFirst();
     if (justRotated) {
-      const user = await db.selectFrom('users').select(['id', 'email']).where('id', '=', justRotated.user_id).executeTakeFirstOrThrow();
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('id', '=', justRotated.user_id)
+        .executeTakeFirstOrThrow();
       return issue(deps, justRotated.id, user);
     }
     await db
@@ -160,7 +164,12 @@ export async function isSessionLive(deps: Pick<Deps, 'database'>, sessionId: str
   return Boolean(row);
 }
 
-async function issue(deps: SessionDeps, sessionId: string, user: { id: string; email: string }, refreshToken?: string): Promise<IssuedSession> {
+async function issue(
+  deps: SessionDeps,
+  sessionId: string,
+  user: { id: string; email: string },
+  refreshToken?: string,
+): Promise<IssuedSession> {
   const accessToken = await signAccessToken({ userId: user.id, sessionId }, deps.keys.sessionSigning);
   return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, refreshToken, user };
 }

@@ -15,7 +15,8 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   afterAll(() => server?.close());
 
   const inject = (options: InjectOptions) => server.app.inject(options);
-  const refreshWith = (cookie: string) => inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: cookie } });
+  const refreshWith = (cookie: string) =>
+    inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: cookie } });
   const backdateRotation = (userId: string, seconds: number) =>
     server.deps.database.db
       .updateTable('sessions')
@@ -74,7 +75,10 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   });
 
   it('sends the popup back to the app with a PKCE, state and nonce request', async () => {
-    const res = await inject({ method: 'GET', url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}` });
+    const res = await inject({
+      method: 'GET',
+      url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}`,
+    });
     expect(res.statusCode).toBe(302);
     const url = new URL(res.headers.location as string);
     expect(url.href.startsWith(`${server.sandbox.url}/oauth/v2/authorization`)).toBe(true);
@@ -138,7 +142,10 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     const { callback, cookies } = await approveOnLinkedIn(server, { email: 'late@example.com' });
     const back = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     const code = new URL(back.headers.location as string).searchParams.get('code')!;
-    await server.deps.database.db.updateTable('login_codes').set({ expires_at: sql<Date>`now() - interval '1 second'` }).execute();
+    await server.deps.database.db
+      .updateTable('login_codes')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .execute();
     const res = await inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
     expect(res.statusCode).toBe(400);
   });
@@ -147,7 +154,12 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     const res = await inject({ method: 'POST', url: '/api/auth/session', payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/code/);
-    const notJson = await inject({ method: 'POST', url: '/api/auth/session', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    const notJson = await inject({
+      method: 'POST',
+      url: '/api/auth/session',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -158,7 +170,10 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     expect(none.json().error).toBe('No authentication token');
     const [header, payload, signature] = member.accessToken.split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        sub: '00000000-0000-0000-0000-000000000000',
+      }),
     ).toString('base64url');
     const tampered = await inject({
       method: 'GET',
@@ -171,7 +186,11 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
 
   it('rotates the refresh token and ends the session when an old one is replayed', async () => {
     const member = await server.signIn({ email: 'rotate@example.com' });
-    const first = await inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: member.refreshCookie } });
+    const first = await inject({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      cookies: { cadence_refresh: member.refreshCookie },
+    });
     expect(first.statusCode).toBe(200);
     const rotated = first.cookies.find((c) => c.name === 'cadence_refresh')!;
     expect(rotated.value).not.toBe(member.refreshCookie);
@@ -180,10 +199,18 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
 
     // Past the grace window for tabs refreshing at once (see the test below).
     await backdateRotation(member.userId, REFRESH_GRACE_SECONDS + 1);
-    const replay = await inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: member.refreshCookie } });
+    const replay = await inject({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      cookies: { cadence_refresh: member.refreshCookie },
+    });
     expect(replay.statusCode).toBe(401);
     // Reuse means the token leaked: the rotated one and every access token of the session stop too.
-    const afterReplay = await inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: rotated.value } });
+    const afterReplay = await inject({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      cookies: { cadence_refresh: rotated.value },
+    });
     expect(afterReplay.statusCode).toBe(401);
     const profile = await inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(first.json().data.access_token) });
     expect(profile.statusCode).toBe(401);
@@ -200,12 +227,19 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     expect(out.statusCode).toBe(200);
     const profile = await inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(member.accessToken) });
     expect(profile.statusCode).toBe(401);
-    const refresh = await inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: member.refreshCookie } });
+    const refresh = await inject({
+      method: 'POST',
+      url: '/api/auth/session/refresh',
+      cookies: { cadence_refresh: member.refreshCookie },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
   it('sets the sign-in cookie httpOnly and SameSite=Lax on /api/auth, and clears it once the code is used', async () => {
-    const start = await inject({ method: 'GET', url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}` });
+    const start = await inject({
+      method: 'GET',
+      url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}`,
+    });
     const cookie = start.cookies.find((c) => c.name === SIGN_IN_COOKIE)!;
     // Lax: LinkedIn's redirect back to the callback is a cross-site navigation, which drops Strict cookies.
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 600 });
@@ -220,13 +254,20 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   it('refuses to sign a browser in with the code of a sign-in another browser started (login CSRF)', async () => {
     // The attacker signs in to their own account and stops before using the code.
     const attacker = await approveOnLinkedIn(server, { name: 'Mallory', email: 'mallory@example.com' });
-    const back = await inject({ method: 'GET', url: attacker.callback.pathname + attacker.callback.search, cookies: attacker.cookies });
+    const back = await inject({
+      method: 'GET',
+      url: attacker.callback.pathname + attacker.callback.search,
+      cookies: attacker.cookies,
+    });
     expect(back.statusCode).toBe(302);
     const code = new URL(back.headers.location as string).searchParams.get('code')!;
     expect(code).toBeTruthy();
 
     // The victim's browser: no sign-in cookie at all, or the one of a sign-in of its own.
-    const victimOwn = await inject({ method: 'GET', url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}` });
+    const victimOwn = await inject({
+      method: 'GET',
+      url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}`,
+    });
     const victimCookie = victimOwn.cookies.find((c) => c.name === SIGN_IN_COOKIE)!.value;
     for (const cookies of [{}, { [SIGN_IN_COOKIE]: victimCookie }] as Array<Record<string, string>>) {
       const res = await inject({ method: 'POST', url: '/api/auth/session', payload: { code }, cookies });
@@ -237,7 +278,10 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   });
 
   it('shows a notice instead of issuing a code when the callback comes from a browser that did not start the sign-in', async () => {
-    const other = await inject({ method: 'GET', url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}` });
+    const other = await inject({
+      method: 'GET',
+      url: `/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(PUBLIC_URL)}`,
+    });
     const otherCookie = other.cookies.find((c) => c.name === SIGN_IN_COOKIE)!.value;
     for (const cookies of [{}, { [SIGN_IN_COOKIE]: otherCookie }] as Array<Record<string, string>>) {
       const { callback } = await approveOnLinkedIn(server, { email: 'csrf-callback@example.com' });
@@ -277,11 +321,19 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
   it('reads the Authorization scheme case-insensitively, on every route and on sign-out', async () => {
     const member = await server.signIn({ email: 'scheme@example.com' });
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
-      const res = await inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `${scheme} ${member.accessToken}` } });
+      const res = await inject({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: { authorization: `${scheme} ${member.accessToken}` },
+      });
       expect(res.statusCode).toBe(200);
     }
     // Sign-out with only the header (no refresh cookie) must still end the session.
-    const out = await inject({ method: 'DELETE', url: '/api/auth/session', headers: { authorization: `bearer ${member.accessToken}` } });
+    const out = await inject({
+      method: 'DELETE',
+      url: '/api/auth/session',
+      headers: { authorization: `bearer ${member.accessToken}` },
+    });
     expect(out.statusCode).toBe(200);
     const after = await inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(member.accessToken) });
     expect(after.statusCode).toBe(401);
@@ -314,7 +366,11 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     expect(profile.connections).toHaveLength(1);
     expect(profile.connections[0].is_active).toBe(true);
 
-    await db.updateTable('linkedin_connections').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', member.userId).execute();
+    await db
+      .updateTable('linkedin_connections')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('user_id', '=', member.userId)
+      .execute();
     profile = (await inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(again.accessToken) })).json().data;
     expect(profile.connections[0].is_active).toBe(false);
   });

@@ -14,7 +14,11 @@ describe('loadConfig', () => {
   });
 
   it('uses real LinkedIn addresses as given once credentials are set', () => {
-    const config = loadConfig({ LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://cadence.example.com/' });
+    const config = loadConfig({
+      LINKEDIN_CLIENT_ID: 'id',
+      LINKEDIN_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://cadence.example.com/',
+    });
     expect(config.linkedin.sandbox).toBe(false);
     expect(config.linkedin.oauthBaseUrl).toBe('https://www.linkedin.com/oauth');
     expect(config.linkedin.apiBaseUrl).toBe('https://api.linkedin.com');
@@ -56,7 +60,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     const hops = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
     expect(typeof hops === 'function' && [0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('rejects TRUST_PROXY values that would trust anyone, or that it cannot read', () => {

@@ -23,49 +23,57 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().optional().transform((v) => v?.replace(/\/+$/, '')),
-    DATA_DIR: z.string().default('.data'),
-    DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
-    SECRET_KEY: optionalText.pipe(
-      z.string().regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be at least 32 random bytes, base64 encoded').optional(),
-    ),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Extra origins (comma-separated) allowed as frontend_url, e.g. the Vite dev server. */
-    ALLOWED_FRONTEND_ORIGINS: z.string().default(''),
-    LINKEDIN_CLIENT_ID: optionalText,
-    LINKEDIN_CLIENT_SECRET: optionalText,
-    LINKEDIN_OAUTH_BASE_URL: secureUrl.default('https://www.linkedin.com/oauth'),
-    LINKEDIN_API_BASE_URL: secureUrl.default('https://api.linkedin.com'),
-    LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/, 'must look like YYYYMM').default('202610'),
-    /** How long one LinkedIn API call may take before its outcome counts as unknown. */
-    LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
-    /** Where trending topics come from: the live web, or the built-in news sandbox (offline). */
-    TOPIC_SOURCES: z.enum(['live', 'sandbox']).optional(),
-    /** The news sandbox's base URL when it runs on its own port (tests); defaults to the built-in one. */
-    NEWS_SANDBOX_URL: optionalText.pipe(secureUrl.optional()),
-    TOPIC_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-    TOPIC_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-    /** The writing model: the offline composer, or a language model through the AI SDK. */
-    LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
-    LLM_MODEL: optionalText,
-    LLM_API_KEY: optionalText,
-    /** Base URL of an OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter) or a proxy. */
-    LLM_BASE_URL: optionalText.pipe(z.url().optional()),
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-    /** Requests per minute one client address may make to the API (0 turns the limit off). */
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
-    /** Requests per minute one signed-in member may make, from any address (0 turns it off). */
-    RATE_LIMIT_PER_MEMBER_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-    /** Which proxies may tell us the client's address in X-Forwarded-For (decision 009). */
-    TRUST_PROXY: optionalText.pipe(z.string().transform(parseTrustProxy).optional()),
-    /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
-    RUN_WORKERS: z.enum(['true', 'false']).optional(),
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
+  SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/=_-]{43,}$/, 'must be at least 32 random bytes, base64 encoded')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Extra origins (comma-separated) allowed as frontend_url, e.g. the Vite dev server. */
+  ALLOWED_FRONTEND_ORIGINS: z.string().default(''),
+  LINKEDIN_CLIENT_ID: optionalText,
+  LINKEDIN_CLIENT_SECRET: optionalText,
+  LINKEDIN_OAUTH_BASE_URL: secureUrl.default('https://www.linkedin.com/oauth'),
+  LINKEDIN_API_BASE_URL: secureUrl.default('https://api.linkedin.com'),
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'must look like YYYYMM')
+    .default('202610'),
+  /** How long one LinkedIn API call may take before its outcome counts as unknown. */
+  LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Where trending topics come from: the live web, or the built-in news sandbox (offline). */
+  TOPIC_SOURCES: z.enum(['live', 'sandbox']).optional(),
+  /** The news sandbox's base URL when it runs on its own port (tests); defaults to the built-in one. */
+  NEWS_SANDBOX_URL: optionalText.pipe(secureUrl.optional()),
+  TOPIC_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  TOPIC_FETCH_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** The writing model: the offline composer, or a language model through the AI SDK. */
+  LLM_PROVIDER: z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  /** Base URL of an OpenAI-compatible server (Ollama, vLLM, LM Studio, OpenRouter) or a proxy. */
+  LLM_BASE_URL: optionalText.pipe(z.url().optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Requests per minute one client address may make to the API (0 turns the limit off). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Requests per minute one signed-in member may make, from any address (0 turns it off). */
+  RATE_LIMIT_PER_MEMBER_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** Which proxies may tell us the client's address in X-Forwarded-For (decision 009). */
+  TRUST_PROXY: optionalText.pipe(z.string().transform(parseTrustProxy).optional()),
+  /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
+  RUN_WORKERS: z.enum(['true', 'false']).optional(),
+});
 
 /** Fastify's trustProxy: off, a test of (address, hop), or the proxies' addresses and ranges. */
 type TrustProxy = false | ((address: string, hop: number) => boolean) | string[];

@@ -52,7 +52,9 @@ export const PGLITE_EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 async function createPGlite(dataDir?: string): Promise<Database> {
   if (dataDir) await initialisePGliteDataDir(dataDir);
-  const pglite = await PGlite.create(dataDir ?? 'memory://', { startParams: [...PGlite.defaultStartParams, ...PGLITE_EMBEDDED_SETTINGS] });
+  const pglite = await PGlite.create(dataDir ?? 'memory://', {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_EMBEDDED_SETTINGS],
+  });
   const pool = new PGlitePool(pglite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as never }) });
   let closed = false;

@@ -29,7 +29,12 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
 
   it('rolls back a failing migration and says which one', async () => {
     testDb = await createTestDatabase(kind);
-    const broken = { version: 9999, name: 'broken', sql: 'CREATE TABLE half_done (id int);\nSELECT * FROM missing_table;', checksum: 'x' };
+    const broken = {
+      version: 9999,
+      name: 'broken',
+      sql: 'CREATE TABLE half_done (id int);\nSELECT * FROM missing_table;',
+      checksum: 'x',
+    };
     await expect(migrate(testDb.database, [...(await loadMigrations()), broken])).rejects.toThrow(/Migration 9999-broken failed/);
     const { rows } = await testDb.database.executeSql("SELECT to_regclass('public.half_done') AS t");
     expect(rows[0]?.t).toBeNull();
@@ -38,7 +43,11 @@ describe.each(databaseKinds)('migrations on %s', (kind) => {
 
 describe('splitStatements', () => {
   it('keeps dollar-quoted bodies whole and drops comment lines', () => {
-    const sql = '-- a comment\nCREATE TABLE a (id int);\nCREATE FUNCTION f() RETURNS int AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$ LANGUAGE plpgsql;\n';
-    expect(splitStatements(sql)).toEqual(['CREATE TABLE a (id int)', 'CREATE FUNCTION f() RETURNS int AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$ LANGUAGE plpgsql']);
+    const sql =
+      '-- a comment\nCREATE TABLE a (id int);\nCREATE FUNCTION f() RETURNS int AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$ LANGUAGE plpgsql;\n';
+    expect(splitStatements(sql)).toEqual([
+      'CREATE TABLE a (id int)',
+      'CREATE FUNCTION f() RETURNS int AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$ LANGUAGE plpgsql',
+    ]);
   });
 });

@@ -56,7 +56,8 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
       const done = new Map(rows.map((r) => [Number(r.version), String(r.checksum)]));
       const known = new Set(all.map((m) => m.version));
       for (const version of done.keys()) {
-        if (!known.has(version)) throw new Error(`Database has migration ${version}, which this code does not know: refusing to start`);
+        if (!known.has(version))
+          throw new Error(`Database has migration ${version}, which this code does not know: refusing to start`);
       }
       for (const m of all) {
         const checksum = done.get(m.version);
@@ -67,7 +68,11 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
         await exec('BEGIN');
         try {
           for (const statement of splitStatements(m.sql)) await exec(statement);
-          await exec('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [m.version, m.name, m.checksum]);
+          await exec('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
+            m.version,
+            m.name,
+            m.checksum,
+          ]);
           await exec('COMMIT');
         } catch (error) {
           await exec('ROLLBACK');

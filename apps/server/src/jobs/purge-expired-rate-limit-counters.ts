@@ -8,6 +8,9 @@ export const purgeExpiredRateLimitCounters = defineJob({
   payload: z.object({}).loose(),
   cron: '*/15 * * * *',
   async handle(_payload, { database }) {
-    await database.db.deleteFrom('rate_limit_counters').where('resets_at', '<', sql<Date>`now()`).execute();
+    await database.db
+      .deleteFrom('rate_limit_counters')
+      .where('resets_at', '<', sql<Date>`now()`)
+      .execute();
   },
 });

@@ -9,8 +9,14 @@ export const purgeExpiredSignInData = defineJob({
   cron: '*/15 * * * *',
   async handle(_payload, { database }) {
     const { db } = database;
-    await db.deleteFrom('oauth_states').where('expires_at', '<', sql<Date>`now()`).execute();
-    await db.deleteFrom('login_codes').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await db
+      .deleteFrom('oauth_states')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .execute();
+    await db
+      .deleteFrom('login_codes')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
     await db
       .deleteFrom('sessions')
       .where((eb) =>

@@ -13,7 +13,10 @@ const postText = fc.string({
     { weight: 3, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
     { weight: 2, arbitrary: fc.constantFrom(...reserved) },
-    { weight: 1, arbitrary: fc.constantFrom('#AI', 'C#', '#2024', '{hashtag|\\#|x}', '@[Ada](urn:li:person:1)', ' ', '\n', '\\(', 'é', '👩🏽‍💻') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('#AI', 'C#', '#2024', '{hashtag|\\#|x}', '@[Ada](urn:li:person:1)', ' ', '\n', '\\(', 'é', '👩🏽‍💻'),
+    },
   ),
   maxLength: 200,
 });

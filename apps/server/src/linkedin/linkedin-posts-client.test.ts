@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterEach(() => sandbox.controls.reset());
 afterAll(() => sandbox.app.close());
 
-const token = async (scope = 'openid profile email w_member_social') => (await signIn(sandbox.app, { email, scope })).access_token;
+const token = async (scope = 'openid profile email w_member_social') =>
+  (await signIn(sandbox.app, { email, scope })).access_token;
 
 async function failureOf(promise: Promise<unknown>): Promise<LinkedInApiError> {
   const error = await promise.then(
@@ -38,7 +39,13 @@ describe('linkedInPostsClient', () => {
     const urn = await client.createPost(accessToken, { authorSub, commentary: String.raw`Hello \(world\) {hashtag|\#|AI}` });
     expect(urn).toMatch(/^urn:li:share:\d+$/);
     expect(sandbox.controls.listPosts()).toEqual([
-      expect.objectContaining({ urn, author: `urn:li:person:${authorSub}`, text: 'Hello (world) #AI', truncated: false, linkedInVersion: target.apiVersion }),
+      expect.objectContaining({
+        urn,
+        author: `urn:li:person:${authorSub}`,
+        text: 'Hello (world) #AI',
+        truncated: false,
+        linkedInVersion: target.apiVersion,
+      }),
     ]);
     expect(await client.getPost(accessToken, urn)).toEqual({
       urn,
@@ -61,12 +68,19 @@ describe('linkedInPostsClient', () => {
 
     const original = await client.createPost(accessToken, { authorSub, commentary: 'once' });
     const duplicate = await create('once');
-    expect(duplicate).toMatchObject({ reason: 'duplicate', outcomeUnknown: false, info: { httpStatus: 422, code: 'DUPLICATE_POST', duplicateOf: original } });
+    expect(duplicate).toMatchObject({
+      reason: 'duplicate',
+      outcomeUnknown: false,
+      info: { httpStatus: 422, code: 'DUPLICATE_POST', duplicateOf: original },
+    });
 
     const retired = await create('v', { client: linkedInPostsClient({ ...target, apiVersion: '200001' }) });
     expect(retired).toMatchObject({ reason: 'version_retired', info: { httpStatus: 426, code: 'NONEXISTENT_VERSION' } });
 
-    expect(await create('x', { accessToken: await token('openid profile email') })).toMatchObject({ reason: 'forbidden', info: { httpStatus: 403 } });
+    expect(await create('x', { accessToken: await token('openid profile email') })).toMatchObject({
+      reason: 'forbidden',
+      info: { httpStatus: 403 },
+    });
 
     sandbox.controls.setDailyPostLimit(0);
     expect(await create('limit')).toMatchObject({ reason: 'throttled', info: { httpStatus: 429 } });
@@ -85,7 +99,9 @@ describe('linkedInPostsClient', () => {
   it('gives up after its time-out without knowing the outcome', async () => {
     const accessToken = await token();
     sandbox.controls.setFault('posts.create', { status: 201, delayMs: 1000, times: 1 });
-    const slow = await failureOf(linkedInPostsClient({ ...target, timeoutMs: 100 }).createPost(accessToken, { authorSub, commentary: 'slow' }));
+    const slow = await failureOf(
+      linkedInPostsClient({ ...target, timeoutMs: 100 }).createPost(accessToken, { authorSub, commentary: 'slow' }),
+    );
     expect(slow).toMatchObject({ reason: 'no_answer', outcomeUnknown: true });
   });
 

@@ -69,7 +69,14 @@ export interface LinkedInPostsClient {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** Failures that happen before a request leaves this machine: nothing reached LinkedIn. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 const URN_PATTERN = /urn:li:(?:share|ugcPost):\d+/;
 
 const ZLinkedInErrorBody = z
@@ -111,7 +118,9 @@ export function linkedInPostsClient(target: LinkedInApiTarget): LinkedInPostsCli
       if (response.status !== 201) throw await failure(response);
       const urn = response.headers.get('x-restli-id');
       if (!urn) {
-        throw new LinkedInApiError('bad_answer', 'LinkedIn answered 201 without an x-restli-id header', { httpStatus: response.status });
+        throw new LinkedInApiError('bad_answer', 'LinkedIn answered 201 without an x-restli-id header', {
+          httpStatus: response.status,
+        });
       }
       return urn;
     },
@@ -120,9 +129,17 @@ export function linkedInPostsClient(target: LinkedInApiTarget): LinkedInPostsCli
       const response = await call('GET', postPath(urn), accessToken);
       if (response.status !== 200) throw await failure(response);
       const parsed = ZLinkedInPostBody.safeParse(await readJson(response));
-      if (!parsed.success) throw new LinkedInApiError('bad_answer', `LinkedIn answered an unexpected post shape: ${parsed.error.message}`);
+      if (!parsed.success)
+        throw new LinkedInApiError('bad_answer', `LinkedIn answered an unexpected post shape: ${parsed.error.message}`);
       const { id, author, commentary, lifecycleState, visibility, createdAt } = parsed.data;
-      return { urn: id, author, commentary, lifecycleState, visibility, createdAt: createdAt === undefined ? null : new Date(createdAt) };
+      return {
+        urn: id,
+        author,
+        commentary,
+        lifecycleState,
+        visibility,
+        createdAt: createdAt === undefined ? null : new Date(createdAt),
+      };
     },
 
     async deletePost(accessToken, urn) {
@@ -136,7 +153,13 @@ export function linkedInPostsClient(target: LinkedInApiTarget): LinkedInPostsCli
   };
 }
 
-async function send(target: LinkedInApiTarget, method: string, path: string, accessToken: string, body?: unknown): Promise<Response> {
+async function send(
+  target: LinkedInApiTarget,
+  method: string,
+  path: string,
+  accessToken: string,
+  body?: unknown,
+): Promise<Response> {
   try {
     return await fetch(`${target.apiBaseUrl}${path}`, {
       method,
@@ -165,9 +188,13 @@ function transportFailure(error: unknown): LinkedInApiError {
     return new LinkedInApiError('unreachable', `LinkedIn could not be reached (${code})`, { code });
   }
   // A connection lost mid-request may have delivered it: that is an unknown outcome, not "not sent".
-  return new LinkedInApiError('no_answer', `The connection to LinkedIn failed: ${error instanceof Error ? error.message : String(error)}`, {
-    ...(code === undefined ? {} : { code }),
-  });
+  return new LinkedInApiError(
+    'no_answer',
+    `The connection to LinkedIn failed: ${error instanceof Error ? error.message : String(error)}`,
+    {
+      ...(code === undefined ? {} : { code }),
+    },
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -194,7 +221,11 @@ async function failure(response: Response): Promise<LinkedInApiError> {
     const original = URN_PATTERN.exec(body.message ?? '')?.[0];
     if (original !== undefined) info.duplicateOf = original;
   }
-  return new LinkedInApiError(reason, `LinkedIn answered ${response.status}${body.code ? ` ${body.code}` : ''}: ${body.message ?? 'no message'}`, info);
+  return new LinkedInApiError(
+    reason,
+    `LinkedIn answered ${response.status}${body.code ? ` ${body.code}` : ''}: ${body.message ?? 'no message'}`,
+    info,
+  );
 }
 
 function reasonFor(status: number, code: string | undefined): LinkedInFailureReason {

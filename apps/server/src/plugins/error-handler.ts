@@ -27,6 +27,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(status).send({ success: false, error: error.message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ success: false, error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 });

@@ -11,7 +11,10 @@ import { databaseRateLimitStore } from '../rate-limits/database-rate-limit-store
 const isExempt = (request: FastifyRequest) => request.url === '/api/health' || request.url.startsWith('/assets/');
 
 const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${formatWait(Math.max(1, retryAfterSeconds))} and try again.`);
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    `Too many requests. Please wait ${formatWait(Math.max(1, retryAfterSeconds))} and try again.`,
+  );
 
 /**
  * Limits per client address (request.ip, which honours X-Forwarded-For only from TRUST_PROXY's

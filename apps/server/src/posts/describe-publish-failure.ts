@@ -15,7 +15,8 @@ export interface PublishFailure {
 }
 
 export const RECONNECT_MESSAGE = 'LinkedIn no longer accepts Cadence’s access. Please reconnect your LinkedIn account.';
-export const MISSING_PERMISSION_MESSAGE = 'Cadence is missing LinkedIn’s permission to post for you. Please reconnect and allow posting.';
+export const MISSING_PERMISSION_MESSAGE =
+  'Cadence is missing LinkedIn’s permission to post for you. Please reconnect and allow posting.';
 export const UNKNOWN_OUTCOME_MESSAGE =
   'LinkedIn did not answer. Your post may or may not have been published; check LinkedIn before trying again.';
 
@@ -59,14 +60,21 @@ export function describePublishFailure(error: LinkedInApiError, postUrl: (urn: s
       );
     }
     case 'version_retired':
-      return rejected('BAD_GATEWAY', 'Cadence uses a LinkedIn API version LinkedIn has retired. Please contact support.', { alarm: true });
+      return rejected('BAD_GATEWAY', 'Cadence uses a LinkedIn API version LinkedIn has retired. Please contact support.', {
+        alarm: true,
+      });
     case 'throttled':
       return rejected('TOO_MANY_REQUESTS', 'LinkedIn’s daily posting limit was reached. Please try again later.');
     case 'unreachable':
-      return rejected('SERVICE_UNAVAILABLE', 'Cadence could not reach LinkedIn, so your post was not published. Please try again in a few minutes.');
+      return rejected(
+        'SERVICE_UNAVAILABLE',
+        'Cadence could not reach LinkedIn, so your post was not published. Please try again in a few minutes.',
+      );
     case 'rejected':
     case 'not_found':
-      return rejected('BAD_GATEWAY', 'LinkedIn refused this post. Please try again; if it keeps happening, contact support.', { alarm: true });
+      return rejected('BAD_GATEWAY', 'LinkedIn refused this post. Please try again; if it keeps happening, contact support.', {
+        alarm: true,
+      });
     case 'server_error':
     case 'no_answer':
     case 'bad_answer':

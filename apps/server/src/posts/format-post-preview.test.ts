@@ -50,7 +50,9 @@ function visibleText(html: string): string {
 
 describe('formatPostPreview', () => {
   it('escapes the text, keeps line breaks, links hashtags and web addresses', () => {
-    expect(formatPostPreview('Hi <b>team</b> & friends\nRead https://example.com/a?b=1&c=2. Then #AI, C# and #2024', ['Leadership'])).toBe(
+    expect(
+      formatPostPreview('Hi <b>team</b> & friends\nRead https://example.com/a?b=1&c=2. Then #AI, C# and #2024', ['Leadership']),
+    ).toBe(
       'Hi &lt;b&gt;team&lt;/b&gt; &amp; friends<br>Read ' +
         '<a href="https://example.com/a?b=1&amp;c=2" class="li-link" rel="noopener noreferrer nofollow" target="_blank">https://example.com/a?b=1&amp;c=2</a>' +
         `. Then ${hashtagLink('AI')}, C# and #2024<br><br>${hashtagLink('Leadership')}`,
@@ -60,7 +62,9 @@ describe('formatPostPreview', () => {
   it('marks the fold after 210 characters without splitting an emoji', () => {
     const text = `${'a'.repeat(209)}👩🏽‍💻 and the rest`;
     const html = formatPostPreview(text);
-    expect(html).toBe(`${'a'.repeat(209)}<span class="li-see-more">…see more</span><span class="li-after-fold">👩🏽‍💻 and the rest</span>`);
+    expect(html).toBe(
+      `${'a'.repeat(209)}<span class="li-see-more">…see more</span><span class="li-after-fold">👩🏽‍💻 and the rest</span>`,
+    );
     expect(formatPostPreview('a'.repeat(210))).toBe('a'.repeat(210));
     expect(formatPostPreview(`${'a'.repeat(210)}\n`)).toBe(`${'a'.repeat(210)}<br>`);
   });
@@ -96,10 +100,18 @@ describe('POST /api/linkedin/format', () => {
   it('answers the preview HTML to a signed-in member, and asks for content', async () => {
     const member = await server.signIn({ email: 'preview@example.com' });
     const format = (payload: unknown) =>
-      server.app.inject({ method: 'POST', url: '/api/linkedin/format', headers: bearer(member.accessToken), payload: payload as object });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/linkedin/format',
+        headers: bearer(member.accessToken),
+        payload: payload as object,
+      });
     const res = await format({ content: '<b>Hi</b>\nthere', hashtags: ['AI'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { formatted_text: `&lt;b&gt;Hi&lt;/b&gt;<br>there<br><br>${hashtagLink('AI')}` } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { formatted_text: `&lt;b&gt;Hi&lt;/b&gt;<br>there<br><br>${hashtagLink('AI')}` },
+    });
     const empty = await format({ content: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatch(/content is required/);

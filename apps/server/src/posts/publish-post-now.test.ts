@@ -11,7 +11,8 @@ import { publishPostNow } from './publish-post-now';
 
 const RECONNECT = 'LinkedIn no longer accepts Cadence’s access. Please reconnect your LinkedIn account.';
 const MISSING_PERMISSION = 'Cadence is missing LinkedIn’s permission to post for you. Please reconnect and allow posting.';
-const UNKNOWN_OUTCOME = 'LinkedIn did not answer. Your post may or may not have been published; check LinkedIn before trying again.';
+const UNKNOWN_OUTCOME =
+  'LinkedIn did not answer. Your post may or may not have been published; check LinkedIn before trying again.';
 const CONNECT_FIRST = 'Please connect your LinkedIn account first';
 
 describe.each(databaseKinds)('publishing now on %s', (kind) => {
@@ -40,7 +41,10 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
 
   it('publishes, answers the post’s ids and URL, and LinkedIn shows exactly the text', async () => {
     const alex = await member();
-    const res = await publish(alex, { content: 'Three lessons from shipping weekly.\n\nFirst: small batches.', hashtags: ['#Leadership', 'Product Management'] });
+    const res = await publish(alex, {
+      content: 'Three lessons from shipping weekly.\n\nFirst: small batches.',
+      hashtags: ['#Leadership', 'Product Management'],
+    });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.platform_post_id).toMatch(/^urn:li:share:\d+$/);
@@ -69,7 +73,12 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     });
     expect(row?.published_at).toBeInstanceOf(Date);
     expect(await attemptsOf(data.post_id)).toEqual([
-      expect.objectContaining({ outcome: 'published', http_status: 201, platform_post_id: data.platform_post_id, finished_at: expect.any(Date) }),
+      expect.objectContaining({
+        outcome: 'published',
+        http_status: 201,
+        platform_post_id: data.platform_post_id,
+        finished_at: expect.any(Date),
+      }),
     ]);
   });
 
@@ -84,8 +93,21 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
   });
 
   it.each<[string, Fault, number, string | RegExp]>([
-    ['401 invalid token', { status: 401, body: { status: 401, serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' } }, 409, RECONNECT],
-    ['403 missing permission', { status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions' } }, 403, MISSING_PERMISSION],
+    [
+      '401 invalid token',
+      {
+        status: 401,
+        body: { status: 401, serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' },
+      },
+      409,
+      RECONNECT,
+    ],
+    [
+      '403 missing permission',
+      { status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions' } },
+      403,
+      MISSING_PERMISSION,
+    ],
     ['5xx', { status: 503 }, 502, UNKNOWN_OUTCOME],
     ['500 after a slow answer', { status: 500, delayMs: 50 }, 502, UNKNOWN_OUTCOME],
     ['another 4xx', { status: 400, body: { status: 400, message: 'Bad request' } }, 502, /^LinkedIn refused this post/],
@@ -98,7 +120,10 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     const [row] = await postsOf(alex);
     expect(row).toMatchObject({ status: 'failed', error_message: res.json().error, platform_post_id: null });
     const [attempt] = await attemptsOf(row!.id);
-    expect(attempt).toMatchObject({ outcome: status === 502 && message === UNKNOWN_OUTCOME ? 'unknown' : 'rejected', http_status: fault.status });
+    expect(attempt).toMatchObject({
+      outcome: status === 502 && message === UNKNOWN_OUTCOME ? 'unknown' : 'rejected',
+      http_status: fault.status,
+    });
   });
 
   it('marks the connection disconnected when LinkedIn revokes the token, then asks to connect first', async () => {
@@ -107,7 +132,9 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     const res = await publish(alex, { content: 'Revoked meanwhile' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(RECONNECT);
-    expect(await attemptsOf((await postsOf(alex))[0]!.id)).toEqual([expect.objectContaining({ outcome: 'rejected', http_status: 401, error_code: 'unauthorized' })]);
+    expect(await attemptsOf((await postsOf(alex))[0]!.id)).toEqual([
+      expect.objectContaining({ outcome: 'rejected', http_status: 401, error_code: 'unauthorized' }),
+    ]);
     const profile = await server.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(alex.accessToken) });
     expect(profile.json().data.connections[0].is_active).toBe(false);
 
@@ -123,7 +150,9 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     const urn = first.json().data.platform_post_id;
     const second = await publish(alex, { content: 'Exactly the same words' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().error).toBe(`LinkedIn says this exact post was already published: https://www.linkedin.com/feed/update/${urn}`);
+    expect(second.json().error).toBe(
+      `LinkedIn says this exact post was already published: https://www.linkedin.com/feed/update/${urn}`,
+    );
     expect((await postsOf(alex)).map((p) => p.status)).toEqual(['published', 'failed']);
   });
 
@@ -139,27 +168,45 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
   it('records a time-out as an unknown outcome, never as a clean failure', async () => {
     const alex = await member();
     server.sandbox.controls.setFault('posts.create', { status: 201, delayMs: 1500, times: 1 });
-    const attempt = publishPostNow(server.deps, alex.userId, { content: 'Slow LinkedIn', hashtags: [], platform_connection_id: alex.connectionId }, { timeoutMs: 100 });
+    const attempt = publishPostNow(
+      server.deps,
+      alex.userId,
+      { content: 'Slow LinkedIn', hashtags: [], platform_connection_id: alex.connectionId },
+      { timeoutMs: 100 },
+    );
     await expect(attempt).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: UNKNOWN_OUTCOME });
     const [row] = await postsOf(alex);
     expect(row).toMatchObject({ status: 'failed', error_message: UNKNOWN_OUTCOME });
-    expect(await attemptsOf(row!.id)).toEqual([expect.objectContaining({ outcome: 'unknown', http_status: null, error_code: 'no_answer' })]);
+    expect(await attemptsOf(row!.id)).toEqual([
+      expect.objectContaining({ outcome: 'unknown', http_status: null, error_code: 'no_answer' }),
+    ]);
   });
 
   it('says nothing was published when LinkedIn cannot be reached at all', async () => {
     const alex = await member();
     const linkedin = { ...server.deps.config.linkedin, apiBaseUrl: `http://127.0.0.1:${await closedPort()}` };
     const offline = { ...server.deps, config: { ...server.deps.config, linkedin } };
-    const attempt = publishPostNow(offline, alex.userId, { content: 'Offline', hashtags: [], platform_connection_id: alex.connectionId });
-    await expect(attempt).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/was not published/) });
-    expect(await attemptsOf((await postsOf(alex))[0]!.id)).toEqual([expect.objectContaining({ outcome: 'rejected', error_code: 'unreachable' })]);
+    const attempt = publishPostNow(offline, alex.userId, {
+      content: 'Offline',
+      hashtags: [],
+      platform_connection_id: alex.connectionId,
+    });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringMatching(/was not published/),
+    });
+    expect(await attemptsOf((await postsOf(alex))[0]!.id)).toEqual([
+      expect.objectContaining({ outcome: 'rejected', error_code: 'unreachable' }),
+    ]);
   });
 
   it('refuses more than 3,000 characters before sending anything', async () => {
     const alex = await member();
     const res = await publish(alex, { content: 'x'.repeat(2990), hashtags: ['Leadership'] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('Your post is 3,003 characters long with its hashtags; LinkedIn allows 3,000. Please shorten it by 3 characters.');
+    expect(res.json().error).toBe(
+      'Your post is 3,003 characters long with its hashtags; LinkedIn allows 3,000. Please shorten it by 3 characters.',
+    );
     expect(received()).toEqual([]);
     expect(await postsOf(alex)).toEqual([]);
     expect((await publish(alex, { content: 'y'.repeat(3000) })).statusCode).toBe(200);
@@ -181,20 +228,32 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
   it('asks to connect first when the connection has expired or was revoked', async () => {
     const alex = await member();
     const { db } = server.deps.database;
-    await db.updateTable('linkedin_connections').set({ expires_at: sql<Date>`now() - interval '1 minute'` }).where('id', '=', alex.connectionId).execute();
+    await db
+      .updateTable('linkedin_connections')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('id', '=', alex.connectionId)
+      .execute();
     const expired = await publish(alex, { content: 'Expired' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe(CONNECT_FIRST);
 
     const sam = await member();
-    await db.updateTable('linkedin_connections').set({ revoked_at: sql<Date>`now()` }).where('id', '=', sam.connectionId).execute();
+    await db
+      .updateTable('linkedin_connections')
+      .set({ revoked_at: sql<Date>`now()` })
+      .where('id', '=', sam.connectionId)
+      .execute();
     expect((await publish(sam, { content: 'Revoked' })).json().error).toBe(CONNECT_FIRST);
     expect(received()).toEqual([]);
   });
 
   it('refuses up front a connection granted without the posting permission', async () => {
     const alex = await member();
-    await server.deps.database.db.updateTable('linkedin_connections').set({ scopes: 'openid,profile,email' }).where('id', '=', alex.connectionId).execute();
+    await server.deps.database.db
+      .updateTable('linkedin_connections')
+      .set({ scopes: 'openid,profile,email' })
+      .where('id', '=', alex.connectionId)
+      .execute();
     const res = await publish(alex, { content: 'No permission' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(MISSING_PERMISSION);
@@ -207,8 +266,14 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatch(/content/);
     expect((await publish(alex, { content: '   ' })).json().error).toMatch(/content is required/);
-    expect((await publish(alex, { content: 'x', platform_connection_id: 'abc' })).json().error).toMatch(/platform_connection_id must be a connection id/);
-    const anonymous = await server.app.inject({ method: 'POST', url: '/api/linkedin/post', payload: { content: 'x', hashtags: [], platform_connection_id: alex.connectionId } });
+    expect((await publish(alex, { content: 'x', platform_connection_id: 'abc' })).json().error).toMatch(
+      /platform_connection_id must be a connection id/,
+    );
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/post',
+      payload: { content: 'x', hashtags: [], platform_connection_id: alex.connectionId },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(received()).toEqual([]);
   });
@@ -235,10 +300,22 @@ describe.each(databaseKinds)('a retired LinkedIn API version on %s', (kind) => {
     expect(res.json().error).toBe('Cadence uses a LinkedIn API version LinkedIn has retired. Please contact support.');
 
     const log = { error: vi.fn(), warn: vi.fn() };
-    const direct = publishPostNow(server.deps, alex.userId, { content: 'Old version again', hashtags: [], platform_connection_id: connectionId }, { log });
+    const direct = publishPostNow(
+      server.deps,
+      alex.userId,
+      { content: 'Old version again', hashtags: [], platform_connection_id: connectionId },
+      { log },
+    );
     await expect(direct).rejects.toBeInstanceOf(AppError);
-    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ reason: 'version_retired', httpStatus: 426 }), expect.stringMatching(/NONEXISTENT_VERSION/));
-    const rows = await server.deps.database.db.selectFrom('posts').select(['status']).where('user_id', '=', alex.userId).execute();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: 'version_retired', httpStatus: 426 }),
+      expect.stringMatching(/NONEXISTENT_VERSION/),
+    );
+    const rows = await server.deps.database.db
+      .selectFrom('posts')
+      .select(['status'])
+      .where('user_id', '=', alex.userId)
+      .execute();
     expect(rows).toEqual([{ status: 'failed' }, { status: 'failed' }]);
     expect(server.sandbox.controls.listPosts()).toEqual([]);
   });

@@ -19,7 +19,8 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
 
   const db = () => server.deps.database.db;
   const postRow = (id: string) => db().selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const attemptsOf = (postId: string) => db().selectFrom('post_attempts').selectAll().where('post_id', '=', postId).orderBy('started_at').execute();
+  const attemptsOf = (postId: string) =>
+    db().selectFrom('post_attempts').selectAll().where('post_id', '=', postId).orderBy('started_at').execute();
   const received = () => server.sandbox.controls.listPosts();
 
   /** What a process killed with -9 after it claimed a post leaves behind, `ageSeconds` ago. */
@@ -27,7 +28,14 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
     const since = sql<Date>`now() - ${ageSeconds}::integer * interval '1 second'`;
     const post = await db()
       .insertInto('posts')
-      .values({ user_id: who.userId, connection_id: who.connectionId, status: 'publishing', content: 'Cut off mid-flight', scheduled_time: since, updated_at: since })
+      .values({
+        user_id: who.userId,
+        connection_id: who.connectionId,
+        status: 'publishing',
+        content: 'Cut off mid-flight',
+        scheduled_time: since,
+        updated_at: since,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (attempt === 'open') await db().insertInto('post_attempts').values({ post_id: post.id, started_at: since }).execute();
@@ -36,11 +44,21 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
 
   it('marks a post published with its URN when LinkedIn had answered 201 before the crash, sending nothing', async () => {
     const alex = await member();
-    const sent = await publishPostNow(server.deps, alex.userId, { content: 'Published, then the process died', hashtags: [], platform_connection_id: alex.connectionId });
+    const sent = await publishPostNow(server.deps, alex.userId, {
+      content: 'Published, then the process died',
+      hashtags: [],
+      platform_connection_id: alex.connectionId,
+    });
     // The crash came after the attempt recorded LinkedIn's URN and before the post row moved.
     await db()
       .updateTable('posts')
-      .set({ status: 'publishing', platform_post_id: null, post_url: null, published_at: null, updated_at: sql<Date>`now() - interval '2 minutes'` })
+      .set({
+        status: 'publishing',
+        platform_post_id: null,
+        post_url: null,
+        published_at: null,
+        updated_at: sql<Date>`now() - interval '2 minutes'`,
+      })
       .where('id', '=', sent.post_id)
       .execute();
 
@@ -61,11 +79,18 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
     const id = await leftPublishing(alex, 120, 'open');
 
     expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 1, notSent: 0 });
-    expect(await postRow(id)).toMatchObject({ status: 'failed', failure_kind: 'unknown', error_message: LOST_CONTACT_MESSAGE, platform_post_id: null });
+    expect(await postRow(id)).toMatchObject({
+      status: 'failed',
+      failure_kind: 'unknown',
+      error_message: LOST_CONTACT_MESSAGE,
+      platform_post_id: null,
+    });
     expect(LOST_CONTACT_MESSAGE).toBe(
       'We lost contact with LinkedIn while publishing this post, so we can’t tell whether it went out. Please check your LinkedIn profile before posting it again.',
     );
-    expect(await attemptsOf(id)).toEqual([expect.objectContaining({ outcome: 'unknown', finished_at: expect.any(Date), error_code: 'interrupted' })]);
+    expect(await attemptsOf(id)).toEqual([
+      expect.objectContaining({ outcome: 'unknown', finished_at: expect.any(Date), error_code: 'interrupted' }),
+    ]);
     expect(received()).toEqual([]);
   });
 
@@ -88,8 +113,16 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
 
   it('settles each stuck post once when several workers run at the same time', async () => {
     const alex = await member();
-    const ids = await Promise.all([leftPublishing(alex, 120, 'open'), leftPublishing(alex, 120, 'open'), leftPublishing(alex, 120, 'none')]);
-    const runs = await Promise.all([recoverStuckPublishes(server.deps), recoverStuckPublishes(server.deps), recoverStuckPublishes(server.deps)]);
+    const ids = await Promise.all([
+      leftPublishing(alex, 120, 'open'),
+      leftPublishing(alex, 120, 'open'),
+      leftPublishing(alex, 120, 'none'),
+    ]);
+    const runs = await Promise.all([
+      recoverStuckPublishes(server.deps),
+      recoverStuckPublishes(server.deps),
+      recoverStuckPublishes(server.deps),
+    ]);
     expect(runs.reduce((sum, run) => sum + run.unknown, 0)).toBe(2);
     expect(runs.reduce((sum, run) => sum + run.notSent, 0)).toBe(1);
     for (const id of ids) expect((await postRow(id)).status).toBe('failed');
@@ -99,12 +132,23 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
   it('keeps a clean refusal (403) apart from an unknown outcome (503)', async () => {
     const alex = await member();
     const attempt = (content: string) =>
-      publishPostNow(server.deps, alex.userId, { content, hashtags: [], platform_connection_id: alex.connectionId }).catch(() => undefined);
-    server.sandbox.controls.setFault('posts.create', { status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions' }, times: 1 });
+      publishPostNow(server.deps, alex.userId, { content, hashtags: [], platform_connection_id: alex.connectionId }).catch(
+        () => undefined,
+      );
+    server.sandbox.controls.setFault('posts.create', {
+      status: 403,
+      body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions' },
+      times: 1,
+    });
     await attempt('Refused cleanly');
     server.sandbox.controls.setFault('posts.create', { status: 503, times: 1 });
     await attempt('Maybe published');
-    const rows = await db().selectFrom('posts').select(['content', 'status', 'failure_kind']).where('user_id', '=', alex.userId).orderBy('created_at').execute();
+    const rows = await db()
+      .selectFrom('posts')
+      .select(['content', 'status', 'failure_kind'])
+      .where('user_id', '=', alex.userId)
+      .orderBy('created_at')
+      .execute();
     expect(rows).toEqual([
       { content: 'Refused cleanly', status: 'failed', failure_kind: 'rejected' },
       { content: 'Maybe published', status: 'failed', failure_kind: 'unknown' },

@@ -11,7 +11,8 @@ const BATCH = 100;
 
 export const LOST_CONTACT_MESSAGE =
   'We lost contact with LinkedIn while publishing this post, so we can’t tell whether it went out. Please check your LinkedIn profile before posting it again.';
-export const NOT_SENT_MESSAGE = 'Cadence stopped before sending this post to LinkedIn, so it was not published. Please try again.';
+export const NOT_SENT_MESSAGE =
+  'Cadence stopped before sending this post to LinkedIn, so it was not published. Please try again.';
 
 export interface RecoveryCounts {
   published: number;
@@ -46,9 +47,18 @@ export async function recoverStuckPublishes(
 
   for (const { id } of stuck) {
     await db.transaction().execute(async (trx) => {
-      const attempts = await trx.selectFrom('post_attempts').selectAll().where('post_id', '=', id).orderBy('started_at').execute();
+      const attempts = await trx
+        .selectFrom('post_attempts')
+        .selectAll()
+        .where('post_id', '=', id)
+        .orderBy('started_at')
+        .execute();
       const confirmed = attempts.findLast((attempt) => attempt.platform_post_id !== null);
-      const claim = trx.updateTable('posts').where('id', '=', id).where('status', '=', 'publishing').where('updated_at', '<', cutoff);
+      const claim = trx
+        .updateTable('posts')
+        .where('id', '=', id)
+        .where('status', '=', 'publishing')
+        .where('updated_at', '<', cutoff);
 
       if (confirmed?.platform_post_id) {
         const urn = confirmed.platform_post_id;
@@ -83,7 +93,10 @@ export async function recoverStuckPublishes(
       await closeOpenAttempts(trx, id);
       if (kind === 'unknown') {
         counts.unknown += 1;
-        options.log?.warn({ postId: id }, 'A publish was cut off before LinkedIn answered; the member was asked to check LinkedIn');
+        options.log?.warn(
+          { postId: id },
+          'A publish was cut off before LinkedIn answered; the member was asked to check LinkedIn',
+        );
       } else counts.notSent += 1;
     });
   }

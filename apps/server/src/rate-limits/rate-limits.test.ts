@@ -9,8 +9,16 @@ import { bearer, startTestServer, type TestServer } from '../test-support/test-s
 
 const LIMIT = 4;
 // A public API call (signed-in ones check the token first and answer 401 before counting).
-const reference = (options: Partial<InjectOptions> = {}): InjectOptions => ({ method: 'GET', url: '/api/openapi.json', ...options });
-const profile = (options: Partial<InjectOptions> = {}): InjectOptions => ({ method: 'GET', url: '/api/auth/profile', ...options });
+const reference = (options: Partial<InjectOptions> = {}): InjectOptions => ({
+  method: 'GET',
+  url: '/api/openapi.json',
+  ...options,
+});
+const profile = (options: Partial<InjectOptions> = {}): InjectOptions => ({
+  method: 'GET',
+  url: '/api/auth/profile',
+  ...options,
+});
 const from = (remoteAddress: string, forwardedFor?: string): Partial<InjectOptions> => ({
   remoteAddress,
   headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},

@@ -30,7 +30,8 @@ export function decodeEntities(text: string): string {
   for (let pass = 0; pass < 2 && current.includes('&'); pass++) {
     current = current.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, code: string) => {
       if (code.startsWith('#')) {
-        const point = code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
+        const point =
+          code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number.parseInt(code.slice(1), 10);
         return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
       }
       return NAMED_ENTITIES[code.toLowerCase()] ?? whole;

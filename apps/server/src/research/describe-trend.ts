@@ -44,9 +44,7 @@ export function cleanHeadline(title: string): string {
 
 function describe(trend: Trend, lead: TopicItem, title: string, now: Date): string {
   // Any outlet's summary beats one made of keyphrases; link aggregators (Hacker News) have none.
-  const summary = trend.items
-    .map((i) => i.summary)
-    .find((s) => s.length >= 50 && !s.startsWith(title.slice(0, 40)));
+  const summary = trend.items.map((i) => i.summary).find((s) => s.length >= 50 && !s.startsWith(title.slice(0, 40)));
   const other = trend.items.find((i) => i.outlet !== lead.outlet && cleanHeadline(i.title) !== title);
   const also = other ? `Also reported: “${cleanHeadline(other.title)}” (${other.outlet}).` : '';
   if (summary) return truncate([leadSentences(summary, 240), also].filter(Boolean).join(' '), 420);
@@ -62,13 +60,20 @@ function explain(trend: Trend, context: { subNiche: string; now: Date }): string
     const perDay = previous / 7;
     if (previous === 0) reason += recent > 1 ? ', none in the week before' : '';
     else if (perDay >= 0.95) {
-      reason += recent >= perDay * 1.5 ? `, up from ${rate(perDay)} a day last week` : `, about ${rate(perDay)} a day last week too`;
+      reason +=
+        recent >= perDay * 1.5 ? `, up from ${rate(perDay)} a day last week` : `, about ${rate(perDay)} a day last week too`;
     } else reason += `, up from ${previous} in the 7 days before`;
   } else {
-    const days = Math.max(1, Math.ceil((context.now.getTime() - Math.min(...trend.items.map((i) => i.publishedAt.getTime()))) / 86_400_000));
+    const days = Math.max(
+      1,
+      Math.ceil((context.now.getTime() - Math.min(...trend.items.map((i) => i.publishedAt.getTime()))) / 86_400_000),
+    );
     reason = `${count(trend.items.length, 'story', 'stories')} from ${count(trend.outlets.length, 'source')} in the past ${count(days, 'day')}, the latest ${ago(trend.newest, context.now)}`;
   }
-  const engagement = [trend.points > 0 ? `${trend.points.toLocaleString('en-US')} points` : '', trend.comments > 0 ? `${trend.comments.toLocaleString('en-US')} comments` : '']
+  const engagement = [
+    trend.points > 0 ? `${trend.points.toLocaleString('en-US')} points` : '',
+    trend.comments > 0 ? `${trend.comments.toLocaleString('en-US')} comments` : '',
+  ]
     .filter(Boolean)
     .join(' and ');
   if (engagement) reason += `; ${engagement} on ${listWords(trend.engagementOutlets)}`;
@@ -76,7 +81,13 @@ function explain(trend: Trend, context: { subNiche: string; now: Date }): string
   const mentions = trend.subNicheItems;
   const total = trend.items.length;
   const sub = `“${context.subNiche.trim()}”`;
-  if (mentions > 0) reason += mentions === total ? (total === 1 ? ` It mentions ${sub}.` : ` All ${total} stories mention ${sub}.`) : ` ${mentions} of the ${total} stories mention ${sub}.`;
+  if (mentions > 0)
+    reason +=
+      mentions === total
+        ? total === 1
+          ? ` It mentions ${sub}.`
+          : ` All ${total} stories mention ${sub}.`
+        : ` ${mentions} of the ${total} stories mention ${sub}.`;
   if (trend.matchedThemes[0]) reason += ` Close to your own posts about ${trend.matchedThemes[0]}.`;
   return reason;
 }

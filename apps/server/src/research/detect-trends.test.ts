@@ -21,7 +21,10 @@ const STEADY = [
   'A practical guide to rolling out passkeys for app security',
   'Passkeys replacing passwords: security teams report fewer account takeovers',
 ];
-const OFF_NICHE = ['Celebrity couple announces surprise wedding on a private island', 'Fans react to the celebrity couple’s surprise island wedding'];
+const OFF_NICHE = [
+  'Celebrity couple announces surprise wedding on a private island',
+  'Fans react to the celebrity couple’s surprise island wedding',
+];
 const OUTLETS = ['Hacker News', 'r/technology', 'The Verge', 'Ars Technica', 'TechCrunch', 'Google News'];
 
 let counter = 0;
@@ -40,15 +43,24 @@ function item(title: string, hoursAgo: number, outlet: string, engagement = 0): 
 }
 
 const burstItems = (recent: number, outlets: number, hoursSpread: number, engagement: number) =>
-  Array.from({ length: recent }, (_, i) => item(BURST[i % BURST.length]!, 1 + ((i * hoursSpread) / recent) % 22, OUTLETS[i % outlets]!, engagement));
+  Array.from({ length: recent }, (_, i) =>
+    item(BURST[i % BURST.length]!, 1 + (((i * hoursSpread) / recent) % 22), OUTLETS[i % outlets]!, engagement),
+  );
 const steadyItems = (days: number, perDay: number, engagement: number) =>
-  Array.from({ length: days * perDay }, (_, i) => item(STEADY[i % STEADY.length]!, 2 + Math.floor(i / perDay) * 24 + (i % perDay), OUTLETS[i % 2]!, engagement));
+  Array.from({ length: days * perDay }, (_, i) =>
+    item(STEADY[i % STEADY.length]!, 2 + Math.floor(i / perDay) * 24 + (i % perDay), OUTLETS[i % 2]!, engagement),
+  );
 
-const topicOf = (trends: ReturnType<typeof detectTrends>, words: string) => trends.findIndex((t) => t.items.some((i) => i.title.includes(words)));
+const topicOf = (trends: ReturnType<typeof detectTrends>, words: string) =>
+  trends.findIndex((t) => t.items.some((i) => i.title.includes(words)));
 
 describe('detectTrends', () => {
   it('groups differently worded headlines about one story and keeps stories apart', () => {
-    const trends = detectTrends([...burstItems(8, 4, 20, 100), ...steadyItems(8, 1, 20), ...OFF_NICHE.map((t) => item(t, 3, 'r/technology', 5000))], tech, NOW);
+    const trends = detectTrends(
+      [...burstItems(8, 4, 20, 100), ...steadyItems(8, 1, 20), ...OFF_NICHE.map((t) => item(t, 3, 'r/technology', 5000))],
+      tech,
+      NOW,
+    );
     const burst = trends[topicOf(trends, 'Kestrel')]!;
     expect(burst.items).toHaveLength(8);
     expect(burst.items.every((i) => i.title.includes('Kestrel'))).toBe(true);
@@ -66,7 +78,11 @@ describe('detectTrends', () => {
         fc.integer({ min: 0, max: 500 }), // engagement per burst story
         fc.integer({ min: 0, max: 500 }), // engagement per steady story
         (recent, outlets, spread, perDay, burstEngagement, steadyEngagement) => {
-          const trends = detectTrends([...burstItems(recent, outlets, spread, burstEngagement), ...steadyItems(8, perDay, steadyEngagement)], tech, NOW);
+          const trends = detectTrends(
+            [...burstItems(recent, outlets, spread, burstEngagement), ...steadyItems(8, perDay, steadyEngagement)],
+            tech,
+            NOW,
+          );
           expect(topicOf(trends, 'Kestrel')).toBe(0);
           expect(trends[0]!.scores.velocity).toBeGreaterThan(trends[1]!.scores.velocity);
         },
@@ -77,9 +93,14 @@ describe('detectTrends', () => {
   it('ranks an off-niche topic below on-niche ones, however loud it is', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 20 }), fc.integer({ min: 0, max: 50_000 }), (loudness, engagement) => {
-        const offNiche = Array.from({ length: loudness }, (_, i) => item(OFF_NICHE[i % 2]!, 1 + (i % 20), OUTLETS[i % OUTLETS.length]!, engagement));
+        const offNiche = Array.from({ length: loudness }, (_, i) =>
+          item(OFF_NICHE[i % 2]!, 1 + (i % 20), OUTLETS[i % OUTLETS.length]!, engagement),
+        );
         const trends = detectTrends([...offNiche, ...steadyItems(8, 1, 0)], tech, NOW);
-        expect(trends.map((t) => (t.items[0]!.title.includes('elebrity') ? 'off-niche' : 'on-niche'))).toEqual(['on-niche', 'off-niche']);
+        expect(trends.map((t) => (t.items[0]!.title.includes('elebrity') ? 'off-niche' : 'on-niche'))).toEqual([
+          'on-niche',
+          'off-niche',
+        ]);
         // Below the floor under which topics are not offered at all.
         expect(trends.at(-1)!.scores.relevance).toBeLessThan(0.2);
       }),
@@ -87,15 +108,31 @@ describe('detectTrends', () => {
   });
 
   it('ranks a story matching the sub-niche above an equally strong one that does not', () => {
-    const other = ['Northwind Cloud outage takes thousands of apps offline', 'Northwind Cloud blames a configuration push for its software outage'];
-    const items = [...burstItems(6, 3, 20, 50), ...Array.from({ length: 6 }, (_, i) => item(other[i % 2]!, 1 + (i * 20) / 6, OUTLETS[i % 3]!, 50))];
+    const other = [
+      'Northwind Cloud outage takes thousands of apps offline',
+      'Northwind Cloud blames a configuration push for its software outage',
+    ];
+    const items = [
+      ...burstItems(6, 3, 20, 50),
+      ...Array.from({ length: 6 }, (_, i) => item(other[i % 2]!, 1 + (i * 20) / 6, OUTLETS[i % 3]!, 50)),
+    ];
     const bySub = (sub: string) => detectTrends(items, { ...tech, subNiche: [...new Set(terms(sub))] }, NOW);
     expect(bySub('cloud reliability')[0]!.items[0]!.title).toMatch(/Northwind/);
     expect(bySub('open-weight models')[0]!.items[0]!.title).toMatch(/Kestrel/);
   });
 
   it('favours the member’s own themes', () => {
-    const items = [...burstItems(6, 3, 20, 50), ...Array.from({ length: 6 }, (_, i) => item(['Northwind Cloud outage takes apps offline', 'Northwind Cloud blames a configuration push for the outage'][i % 2]!, 1 + (i * 20) / 6, OUTLETS[i % 3]!, 50))];
+    const items = [
+      ...burstItems(6, 3, 20, 50),
+      ...Array.from({ length: 6 }, (_, i) =>
+        item(
+          ['Northwind Cloud outage takes apps offline', 'Northwind Cloud blames a configuration push for the outage'][i % 2]!,
+          1 + (i * 20) / 6,
+          OUTLETS[i % 3]!,
+          50,
+        ),
+      ),
+    ];
     const trends = detectTrends(items, { ...tech, themes: [{ term: 'outage', label: 'outages', weight: 1 }] }, NOW);
     expect(trends[0]!.matchedThemes).toEqual(['outages']);
   });
@@ -119,15 +156,21 @@ describe('describeTrend', () => {
     expect(topic.title).toBe(BURST[0]);
     expect(topic.relevance_score).toBeGreaterThan(5);
     expect(topic.relevance_score).toBeLessThanOrEqual(10);
-    expect(topic.evidence?.map((e) => e.source).slice(0, 4)).toEqual(expect.arrayContaining(['Hacker News', 'r/technology', 'The Verge', 'Ars Technica']));
+    expect(topic.evidence?.map((e) => e.source).slice(0, 4)).toEqual(
+      expect.arrayContaining(['Hacker News', 'r/technology', 'The Verge', 'Ars Technica']),
+    );
     expect(topic.evidence?.[0]?.published_at).toMatch(/^2025-06-\d\dT/);
   });
 
   it('says when a topic is new this week and when it is only steady', () => {
     const fresh = detectTrends(burstItems(3, 3, 10, 0), tech, NOW);
-    expect(describeTrend(fresh[0]!, { subNiche: '', now: NOW }).trend_reason).toBe('3 stories from 3 sources in the last 24 h, none in the week before.');
+    expect(describeTrend(fresh[0]!, { subNiche: '', now: NOW }).trend_reason).toBe(
+      '3 stories from 3 sources in the last 24 h, none in the week before.',
+    );
     const steady = detectTrends(steadyItems(8, 2, 0), tech, NOW);
-    expect(describeTrend(steady[0]!, { subNiche: '', now: NOW }).trend_reason).toBe('2 stories from 2 sources in the last 24 h, about 2 a day last week too.');
+    expect(describeTrend(steady[0]!, { subNiche: '', now: NOW }).trend_reason).toBe(
+      '2 stories from 2 sources in the last 24 h, about 2 a day last week too.',
+    );
   });
 
   it('cleans outlet furniture from headlines', () => {

@@ -104,7 +104,8 @@ function describeCluster(
   const freshness = 0.5 ** (Math.max(0, newestAge) / (12 * HOUR)); // halves every 12 h
   const trend = 0.3 * velocity + 0.2 * volume + 0.25 * agreement + 0.1 * engagement + 0.15 * freshness;
 
-  const share = (wanted: Iterable<string>, termsForFullCredit = 1) => coverage(members, termSets, new Set(wanted), termsForFullCredit).share;
+  const share = (wanted: Iterable<string>, termsForFullCredit = 1) =>
+    coverage(members, termSets, new Set(wanted), termsForFullCredit).share;
   // Niche vocabulary is broad ("audience", "search"): one word in passing is half a match.
   const niche = 0.15 + 0.85 * share(profile.niche, 2);
   // A two-word sub-niche ("remote teams") is matched by both words or the phrase; one generic word is half.
@@ -132,11 +133,25 @@ function describeCluster(
     outlets: distinct(members.map((i) => items[i]!.outlet)),
     points,
     comments,
-    engagementOutlets: distinct(engaged.filter((i) => items[i]!.points !== null || items[i]!.comments !== null).map((i) => items[i]!.outlet)),
+    engagementOutlets: distinct(
+      engaged.filter((i) => items[i]!.points !== null || items[i]!.comments !== null).map((i) => items[i]!.outlet),
+    ),
     newest: new Date(now.getTime() - newestAge),
     subNicheItems: subCoverage.items,
     matchedThemes: themeMatches.sort((a, b) => b.share * b.theme.weight - a.share * a.theme.weight).map((m) => m.theme.label),
-    scores: { velocity, volume, agreement, engagement, freshness, trend, niche, subNiche, theme, relevance, total: trend * relevance ** 2 },
+    scores: {
+      velocity,
+      volume,
+      agreement,
+      engagement,
+      freshness,
+      trend,
+      niche,
+      subNiche,
+      theme,
+      relevance,
+      total: trend * relevance ** 2,
+    },
   };
 }
 
@@ -144,7 +159,12 @@ function describeCluster(
  * Share of the story's items that mention the wanted terms (an item needs `full` of them for
  * full credit), and how many items mention them fully.
  */
-function coverage(members: number[], termSets: Set<string>[], wanted: Set<string>, full: number): { share: number; items: number } {
+function coverage(
+  members: number[],
+  termSets: Set<string>[],
+  wanted: Set<string>,
+  full: number,
+): { share: number; items: number } {
   if (wanted.size === 0 || members.length === 0) return { share: 0, items: 0 };
   let credit = 0;
   let items = 0;

@@ -87,7 +87,9 @@ export async function recordFetch(database: Database, record: FetchRecord, now: 
       oc.columns(['source_id', 'feed_url']).doUpdateSet({
         // A failure keeps the validators of the last good answer.
         etag: record.succeeded ? (record.validators?.etag ?? null) : sql<string | null>`topic_feed_states.etag`,
-        last_modified: record.succeeded ? (record.validators?.lastModified ?? null) : sql<string | null>`topic_feed_states.last_modified`,
+        last_modified: record.succeeded
+          ? (record.validators?.lastModified ?? null)
+          : sql<string | null>`topic_feed_states.last_modified`,
         fetched_at: now,
         last_success_at: record.succeeded ? now : sql<Date | null>`topic_feed_states.last_success_at`,
         last_status: record.status,

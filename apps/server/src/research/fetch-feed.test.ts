@@ -17,7 +17,9 @@ beforeAll(async () => {
     const path = request.url ?? '/';
     if (path === '/etag') {
       if (request.headers['if-none-match'] === '"v1"') return response.writeHead(304).end();
-      return response.writeHead(200, { etag: '"v1"', 'last-modified': 'Tue, 10 Jun 2025 10:00:00 GMT', 'content-type': 'application/rss+xml' }).end('<rss/>');
+      return response
+        .writeHead(200, { etag: '"v1"', 'last-modified': 'Tue, 10 Jun 2025 10:00:00 GMT', 'content-type': 'application/rss+xml' })
+        .end('<rss/>');
     }
     if (path === '/slow') return void setTimeout(() => response.writeHead(200).end('late'), 2000);
     if (path === '/declared-huge') return response.writeHead(200, { 'content-length': String(MAX_RESPONSE_BYTES + 1) }).end();
@@ -28,7 +30,10 @@ beforeAll(async () => {
       return response.end();
     }
     if (path === '/throttled') return response.writeHead(429, { 'retry-after': '120' }).end('slow down');
-    if (path === '/latin1') return response.writeHead(200, { 'content-type': 'text/xml; charset=ISO-8859-1' }).end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
+    if (path === '/latin1')
+      return response
+        .writeHead(200, { 'content-type': 'text/xml; charset=ISO-8859-1' })
+        .end(Buffer.from([0x63, 0x61, 0x66, 0xe9]));
     return response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,32 +41,60 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const feed = (path: string): Feed => ({ sourceId: 'test', name: 'Test', kind: 'rss', url: `${base}${path}`, niche: 'Technology' });
+const feed = (path: string): Feed => ({
+  sourceId: 'test',
+  name: 'Test',
+  kind: 'rss',
+  url: `${base}${path}`,
+  niche: 'Technology',
+});
 const none = { etag: null, lastModified: null };
 const options = { timeoutMs: 500, userAgent: 'cadence-test' };
 
 describe('fetchFeed', () => {
   it('keeps validators and makes the next request conditional', async () => {
     const first = await fetchFeed(feed('/etag'), none, options);
-    expect(first).toMatchObject({ kind: 'fresh', status: 200, body: '<rss/>', validators: { etag: '"v1"', lastModified: 'Tue, 10 Jun 2025 10:00:00 GMT' } });
+    expect(first).toMatchObject({
+      kind: 'fresh',
+      status: 200,
+      body: '<rss/>',
+      validators: { etag: '"v1"', lastModified: 'Tue, 10 Jun 2025 10:00:00 GMT' },
+    });
     const second = await fetchFeed(feed('/etag'), first.kind === 'fresh' ? first.validators : none, options);
     expect(second).toMatchObject({ kind: 'not-modified', status: 304, validators: { etag: '"v1"' } });
-    expect(seen.at(-1)).toMatchObject({ 'if-none-match': '"v1"', 'if-modified-since': 'Tue, 10 Jun 2025 10:00:00 GMT', 'user-agent': 'cadence-test' });
+    expect(seen.at(-1)).toMatchObject({
+      'if-none-match': '"v1"',
+      'if-modified-since': 'Tue, 10 Jun 2025 10:00:00 GMT',
+      'user-agent': 'cadence-test',
+    });
   });
 
   it('gives up at the time-out', async () => {
     const started = Date.now();
-    expect(await fetchFeed(feed('/slow'), none, { ...options, timeoutMs: 200 })).toMatchObject({ kind: 'failed', error: 'timed out after 200 ms' });
+    expect(await fetchFeed(feed('/slow'), none, { ...options, timeoutMs: 200 })).toMatchObject({
+      kind: 'failed',
+      error: 'timed out after 200 ms',
+    });
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('refuses answers over the size cap, declared or streamed', async () => {
-    expect(await fetchFeed(feed('/declared-huge'), none, options)).toMatchObject({ kind: 'failed', error: expect.stringMatching(/larger than/) });
-    expect(await fetchFeed(feed('/streamed-huge'), none, options)).toMatchObject({ kind: 'failed', error: expect.stringMatching(/larger than/) });
+    expect(await fetchFeed(feed('/declared-huge'), none, options)).toMatchObject({
+      kind: 'failed',
+      error: expect.stringMatching(/larger than/),
+    });
+    expect(await fetchFeed(feed('/streamed-huge'), none, options)).toMatchObject({
+      kind: 'failed',
+      error: expect.stringMatching(/larger than/),
+    });
   });
 
   it('reports HTTP errors with their Retry-After, and connection failures', async () => {
-    expect(await fetchFeed(feed('/throttled'), none, options)).toMatchObject({ kind: 'failed', status: 429, retryAfterMs: 120_000 });
+    expect(await fetchFeed(feed('/throttled'), none, options)).toMatchObject({
+      kind: 'failed',
+      status: 429,
+      retryAfterMs: 120_000,
+    });
     const unused = createServer();
     await new Promise<void>((resolve) => unused.listen(0, '127.0.0.1', resolve));
     const port = (unused.address() as AddressInfo).port;

@@ -55,7 +55,8 @@ export async function fetchFeed(feed: Feed, validators: Validators, options: Fet
       return { kind: 'failed', status: response.status, error: `answered HTTP ${response.status}`, retryAfterMs };
     }
     const body = await readCapped(response);
-    if (body === null) return { kind: 'failed', status: response.status, error: `answer larger than ${MAX_RESPONSE_BYTES} bytes`, retryAfterMs };
+    if (body === null)
+      return { kind: 'failed', status: response.status, error: `answer larger than ${MAX_RESPONSE_BYTES} bytes`, retryAfterMs };
     return { kind: 'fresh', status: response.status, body, validators: received, retryAfterMs };
   } catch (error) {
     return { kind: 'failed', status: null, error: describeFailure(error, timeout, options.timeoutMs), retryAfterMs: null };

@@ -85,7 +85,13 @@ export function themesFromPosts(contents: string[]): MemberTheme[] {
     if (!covered) chosen.push(candidate);
   }
   const top = chosen[0]?.score ?? 1;
-  return chosen.map((c) => ({ term: c.term, label: labels.get(c.term) ?? c.term, weight: c.score / top, posts: c.df, postsRead: posts.length }));
+  return chosen.map((c) => ({
+    term: c.term,
+    label: labels.get(c.term) ?? c.term,
+    weight: c.score / top,
+    posts: c.df,
+    postsRead: posts.length,
+  }));
 }
 
 function isFiller(term: string): boolean {

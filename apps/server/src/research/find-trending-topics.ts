@@ -66,7 +66,13 @@ export async function findTrendingTopics(
     return { topics: evergreen('unreachable', MAX_TOPICS), source: 'fallback', feeds: refresh.reports };
   }
   // Same stored items, same member themes, same minute: the answer is the same, so it is kept.
-  const memoKey = JSON.stringify([profile.name, request.sub_niche, refresh.version, themes.map((t) => [t.term, t.weight]), Math.floor(now.getTime() / 60_000)]);
+  const memoKey = JSON.stringify([
+    profile.name,
+    request.sub_niche,
+    refresh.version,
+    themes.map((t) => [t.term, t.weight]),
+    Math.floor(now.getTime() / 60_000),
+  ]);
   const memo = runtimeOf(deps).memo;
   let described = memo.get(memoKey) as TTrendingTopic[] | undefined;
   if (!described) {
@@ -84,9 +90,16 @@ export async function findTrendingTopics(
   if (options.polish) topics = await polishSafely(options.polish, topics, request);
   if (topics.length < MIN_TOPICS) {
     const lowest = topics.at(-1)!.relevance_score;
-    const fillers = evergreen('quiet', MIN_TOPICS - topics.length, topics.map((t) => t.title));
+    const fillers = evergreen(
+      'quiet',
+      MIN_TOPICS - topics.length,
+      topics.map((t) => t.title),
+    );
     // Below every live topic, so the list stays best first.
-    topics = [...topics, ...fillers.map((f, i) => ({ ...f, relevance_score: Math.max(0, Math.min(f.relevance_score, lowest - 0.1 * (i + 1))) }))];
+    topics = [
+      ...topics,
+      ...fillers.map((f, i) => ({ ...f, relevance_score: Math.max(0, Math.min(f.relevance_score, lowest - 0.1 * (i + 1))) })),
+    ];
     topics = topics.map((t) => ({ ...t, relevance_score: Math.round(t.relevance_score * 10) / 10 }));
   }
   return { topics, source: 'live', feeds: refresh.reports };
@@ -97,7 +110,11 @@ function relevanceProfile(nicheTerms: string[], subNiche: string, themes: Member
 }
 
 /** A failing or misbehaving polisher costs the polish, never the answer. */
-async function polishSafely(polish: PolishTopics, topics: TTrendingTopic[], request: TrendingTopicsRequest): Promise<TTrendingTopic[]> {
+async function polishSafely(
+  polish: PolishTopics,
+  topics: TTrendingTopic[],
+  request: TrendingTopicsRequest,
+): Promise<TTrendingTopic[]> {
   try {
     const polished = await polish(topics, { niche: request.niche, subNiche: request.sub_niche, context: request.context });
     if (polished.length !== topics.length) return topics;

@@ -56,10 +56,22 @@ export function resolveNiche(niche: string): NicheProfile {
   const entry =
     catalog.niches.find((n) => keyOf(n.name) === key) ?? catalog.niches.find((n) => n.aliases.some((a) => keyOf(a) === key));
   if (entry) {
-    return { name: entry.name, known: true, keywords: vocabulary([...entry.keywords, entry.name]), query: entry.query, sources: entry.sources };
+    return {
+      name: entry.name,
+      known: true,
+      keywords: vocabulary([...entry.keywords, entry.name]),
+      query: entry.query,
+      sources: entry.sources,
+    };
   }
   const name = niche.trim();
-  return { name, known: false, keywords: vocabulary([...catalog.other.keywords, name, ...name.split(/[\s,/&]+/)]), query: name, sources: catalog.other.sources };
+  return {
+    name,
+    known: false,
+    keywords: vocabulary([...catalog.other.keywords, name, ...name.split(/[\s,/&]+/)]),
+    query: name,
+    sources: catalog.other.sources,
+  };
 }
 
 function vocabulary(phrases: string[]): string[] {

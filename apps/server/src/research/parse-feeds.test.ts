@@ -35,7 +35,8 @@ describe('parseRss', () => {
     const [first, second, third] = items;
     expect(first).toMatchObject({
       url: 'https://tech.example/2025/06/10/agentic-browsers/',
-      summary: 'Three startups raised a combined $90 million this quarter to build browsers that act on your behalf. Here is what they do differently.',
+      summary:
+        'Three startups raised a combined $90 million this quarter to build browsers that act on your behalf. Here is what they do differently.',
       comments: 14,
       points: null,
     });
@@ -60,7 +61,9 @@ describe('parseRss', () => {
   });
 
   it('tolerates bare ampersands, the commonest flaw of real feeds', () => {
-    const { items } = parseRss('<rss><channel><item><title>Q&A with R&D</title><link>https://a.example/?a=1&b=2</link></item></channel></rss>');
+    const { items } = parseRss(
+      '<rss><channel><item><title>Q&A with R&D</title><link>https://a.example/?a=1&b=2</link></item></channel></rss>',
+    );
     expect(items[0]).toMatchObject({ title: 'Q&A with R&D', url: 'https://a.example/?a=1&b=2' });
   });
 
@@ -131,7 +134,12 @@ describe('parseHackerNews', () => {
   it('reads the Algolia search answer: points, comments, and Ask HN posts without a url', () => {
     const { items, problem } = parseHackerNews(fixture('hn-search.json'));
     expect(items).toEqual([
-      expect.objectContaining({ title: 'Show HN: A tiny job queue on top of SQLite', url: 'https://github.example/pg/queue', points: 212, comments: 52 }),
+      expect.objectContaining({
+        title: 'Show HN: A tiny job queue on top of SQLite',
+        url: 'https://github.example/pg/queue',
+        points: 212,
+        comments: 52,
+      }),
       expect.objectContaining({
         title: 'Ask HN: What is your boring tech stack in 2025?',
         url: 'https://news.ycombinator.com/item?id=40640001',
@@ -154,7 +162,12 @@ describe('parseReddit', () => {
     const { items, problem } = parseReddit(fixture('reddit-hot.json'));
     expect(problem).toBeUndefined();
     expect(items).toEqual([
-      expect.objectContaining({ title: 'Brands are moving budget from paid social to creators & it shows', url: 'https://business.example/2025/06/10/creators', points: 1843, comments: 211 }),
+      expect.objectContaining({
+        title: 'Brands are moving budget from paid social to creators & it shows',
+        url: 'https://business.example/2025/06/10/creators',
+        points: 1843,
+        comments: 211,
+      }),
       expect.objectContaining({
         url: 'https://www.reddit.com/r/marketing/comments/1l7efgh/anyone_else_seeing_organic_clicks_drop/',
         summary: expect.stringContaining('SEO clients are panicking'),
@@ -164,9 +177,12 @@ describe('parseReddit', () => {
     expect(items[0]!.publishedAt?.getTime()).toBe(1749556000 * 1000);
   });
 
-  it.each([...MALFORMED_JSON, ['another JSON shape', '{"kind":"t3","data":{}}']] as const)('gives no items and a reason for %s', (_name, body) => {
-    expect(parseReddit(body)).toEqual({ items: [], problem: expect.any(String) });
-  });
+  it.each([...MALFORMED_JSON, ['another JSON shape', '{"kind":"t3","data":{}}']] as const)(
+    'gives no items and a reason for %s',
+    (_name, body) => {
+      expect(parseReddit(body)).toEqual({ items: [], problem: expect.any(String) });
+    },
+  );
 });
 
 describe('parseFeed', () => {

@@ -31,7 +31,10 @@ export function readRssItem(raw: unknown, base?: string): ParsedItem | null {
     url,
     title,
     // WordPress appends "The post … appeared first on …" to every description.
-    summary: cleanText(item.description ?? item['content:encoded'], 600).replace(/\s*The post .{1,400} appeared first on [^.]{1,120}\.?$/, ''),
+    summary: cleanText(item.description ?? item['content:encoded'], 600).replace(
+      /\s*The post .{1,400} appeared first on [^.]{1,120}\.?$/,
+      '',
+    ),
     publishedAt: parseDate(item.pubDate ?? item['dc:date'] ?? item['a10:updated']),
     points: null,
     comments: Number.isFinite(comments) && textOf(item['slash:comments']) !== '' ? comments : null,

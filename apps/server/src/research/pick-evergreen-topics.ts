@@ -40,7 +40,9 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
       : 'Live sources had little new on this niche this week, so this comes from';
 
   const fromLibrary = entries.map((entry) => {
-    const keywordTerms = new Set([...entry.keywords.map(phraseTerm), ...terms(entry.title)].filter((t): t is string => t !== null));
+    const keywordTerms = new Set(
+      [...entry.keywords.map(phraseTerm), ...terms(entry.title)].filter((t): t is string => t !== null),
+    );
     const subMatch = [...subTerms].some((t) => keywordTerms.has(t));
     const theme = [...keywordTerms].map((t) => themeTerms.get(t)).find((t) => t !== undefined);
     const fit = 0.45 + (subMatch ? 0.25 : 0) + (theme ? 0.2 * theme.weight : 0);
@@ -66,16 +68,22 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
     }));
 
   const excluded = new Set((request.exclude ?? []).map((t) => t.toLowerCase()));
-  return [...fromLibrary, ...fromThemes]
-    .filter((c) => !excluded.has(c.topic.title.toLowerCase()))
-    .sort((a, b) => b.fit - a.fit)
-    .slice(0, request.count)
-    // Capped below live trends: an evergreen topic never outranks real evidence.
-    .map((c) => ({ ...c.topic, relevance_score: Math.round(Math.min(c.fit, 0.9) * 70) / 10 }));
+  return (
+    [...fromLibrary, ...fromThemes]
+      .filter((c) => !excluded.has(c.topic.title.toLowerCase()))
+      .sort((a, b) => b.fit - a.fit)
+      .slice(0, request.count)
+      // Capped below live trends: an evergreen topic never outranks real evidence.
+      .map((c) => ({ ...c.topic, relevance_score: Math.round(Math.min(c.fit, 0.9) * 70) / 10 }))
+  );
 }
 
 function fillNiche<T extends { title: string; description: string }>(topic: T, niche: string): T {
-  return { ...topic, title: topic.title.replaceAll('{niche}', niche), description: topic.description.replaceAll('{niche}', niche) };
+  return {
+    ...topic,
+    title: topic.title.replaceAll('{niche}', niche),
+    description: topic.description.replaceAll('{niche}', niche),
+  };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

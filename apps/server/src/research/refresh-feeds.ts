@@ -95,7 +95,15 @@ async function refreshOne(
   if (outcome.kind === 'not-modified') {
     await recordFetch(
       deps.database,
-      { feed, succeeded: true, status: 304, validators: outcome.validators, error: null, failureCount: 0, nextFetchAt: nextFetchAt(outcome, 0, now) },
+      {
+        feed,
+        succeeded: true,
+        status: 304,
+        validators: outcome.validators,
+        error: null,
+        failureCount: 0,
+        nextFetchAt: nextFetchAt(outcome, 0, now),
+      },
       now,
     );
     return { feed, outcome: 'not-modified' };
@@ -133,5 +141,7 @@ async function refreshOne(
     },
     now,
   );
-  return parsed.problem ? { feed, outcome: 'fetched', items: stored, note: parsed.problem } : { feed, outcome: 'fetched', items: stored };
+  return parsed.problem
+    ? { feed, outcome: 'fetched', items: stored, note: parsed.problem }
+    : { feed, outcome: 'fetched', items: stored };
 }

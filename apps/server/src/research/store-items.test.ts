@@ -4,7 +4,13 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-su
 import { loadItems, storeItems } from './store-items';
 import type { Feed, ParsedItem } from './topic-source';
 
-const feed: Feed = { sourceId: 'hn-test', name: 'Hacker News', kind: 'hacker-news', url: 'https://hn.example/', niche: 'Technology' };
+const feed: Feed = {
+  sourceId: 'hn-test',
+  name: 'Hacker News',
+  kind: 'hacker-news',
+  url: 'https://hn.example/',
+  niche: 'Technology',
+};
 const t0 = new Date('2025-06-10T12:00:00Z');
 const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
 const parsed = (url: string, extra: Partial<ParsedItem> = {}): ParsedItem => ({
@@ -28,7 +34,16 @@ describe.each(databaseKinds)('storeItems on %s', (kind) => {
 
   it('stores each address once, keeps engagement current, and never dates an item in the future', async () => {
     const { database } = testDb;
-    await storeItems(database, feed, [parsed('https://a.example/1'), parsed('https://a.example/1', { points: 12 }), parsed('https://a.example/2', { publishedAt: hours(5) })], t0);
+    await storeItems(
+      database,
+      feed,
+      [
+        parsed('https://a.example/1'),
+        parsed('https://a.example/1', { points: 12 }),
+        parsed('https://a.example/2', { publishedAt: hours(5) }),
+      ],
+      t0,
+    );
     await storeItems(database, feed, [parsed('https://a.example/1', { points: 400, comments: 90 })], hours(1));
     const items = await loadItems(database, [feed], hours(-48));
     expect(items.map((i) => [i.url, i.points, i.comments, i.publishedAt.toISOString()])).toEqual([

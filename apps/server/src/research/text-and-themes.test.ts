@@ -30,7 +30,9 @@ describe('tokenize', () => {
 
 describe('cleanText', () => {
   it('turns feed HTML into plain text', () => {
-    expect(cleanText('<p>Hello&nbsp;<b>world</b></p><script>alert(1)</script><p>Bye &amp;amp; thanks</p>')).toBe('Hello world Bye & thanks');
+    expect(cleanText('<p>Hello&nbsp;<b>world</b></p><script>alert(1)</script><p>Bye &amp;amp; thanks</p>')).toBe(
+      'Hello world Bye & thanks',
+    );
     expect(decodeEntities('&#8216;quoted&#x2019; &unknown;')).toBe('‘quoted’ &unknown;');
   });
 
@@ -69,9 +71,16 @@ describe('planFeeds', () => {
     expect(resolveNiche('  data science ').name).toBe('Data Science');
     expect(resolveNiche('Human Resources').name).toBe('HR');
     const feeds = planFeeds(resolveNiche('Marketing'), 'B2B SaaS', options);
-    expect(feeds.find((f) => f.sourceId === 'hn-marketing')?.url).toBe('https://hn.algolia.com/api/v1/search_by_date?tags=story&hitsPerPage=50&query=marketing');
-    expect(feeds.find((f) => f.sourceId === 'hn-marketing+b2b-saas')?.url).toBe('https://hn.algolia.com/api/v1/search_by_date?tags=story&hitsPerPage=50&query=B2B%20SaaS');
-    expect(feeds.filter((f) => f.kind === 'reddit').map((f) => f.sourceId)).toEqual(['reddit-marketing', 'reddit-digital-marketing']);
+    expect(feeds.find((f) => f.sourceId === 'hn-marketing')?.url).toBe(
+      'https://hn.algolia.com/api/v1/search_by_date?tags=story&hitsPerPage=50&query=marketing',
+    );
+    expect(feeds.find((f) => f.sourceId === 'hn-marketing+b2b-saas')?.url).toBe(
+      'https://hn.algolia.com/api/v1/search_by_date?tags=story&hitsPerPage=50&query=B2B%20SaaS',
+    );
+    expect(feeds.filter((f) => f.kind === 'reddit').map((f) => f.sourceId)).toEqual([
+      'reddit-marketing',
+      'reddit-digital-marketing',
+    ]);
   });
 
   it('searches for a niche it does not know, under keys of its own', () => {
@@ -83,11 +92,15 @@ describe('planFeeds', () => {
   it('sends the same requests to the news sandbox in sandbox mode, keeping its items apart', () => {
     const feeds = planFeeds(resolveNiche('Technology'), '', { ...options, mode: 'sandbox' });
     const base = 'http://127.0.0.1:9/sandbox/news/technology';
-    expect(feeds.find((f) => f.sourceId === 'sandbox:reddit-technology')?.url).toBe(`${base}/reddit/r/technology/hot.json?limit=50`);
+    expect(feeds.find((f) => f.sourceId === 'sandbox:reddit-technology')?.url).toBe(
+      `${base}/reddit/r/technology/hot.json?limit=50`,
+    );
     expect(feeds.find((f) => f.sourceId === 'sandbox:the-verge')?.url).toBe(`${base}/feeds/the-verge.atom`);
     expect(feeds.find((f) => f.sourceId === 'sandbox:google-news-technology')?.url).toBe(
       `${base}/google-news/rss/search?q=technology%20when%3A7d&hl=en-US&gl=US&ceid=US:en`,
     );
-    expect(feeds.find((f) => f.sourceId === 'sandbox:hn-technology')?.url).toBe(`${base}/hn/api/v1/search_by_date?tags=story&numericFilters=points%3E20&hitsPerPage=100`);
+    expect(feeds.find((f) => f.sourceId === 'sandbox:hn-technology')?.url).toBe(
+      `${base}/hn/api/v1/search_by_date?tags=story&numericFilters=points%3E20&hitsPerPage=100`,
+    );
   });
 });

@@ -25,7 +25,9 @@ export function isStopword(term: string): boolean {
 
 // Words whose final "s" is not a plural; stemming them would only make labels read oddly.
 const UNSTEMMED = new Set(
-  'sales analytics business economics ethics politics physics statistics logistics series species news lens always perhaps ops devops finops mlops revops kubernetes'.split(' '),
+  'sales analytics business economics ethics politics physics statistics logistics series species news lens always perhaps ops devops finops mlops revops kubernetes'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -43,7 +45,9 @@ export function stem(word: string): string {
 /** Letters and digits of any script; general punctuation blocks and ×/÷ are not word characters. */
 function isWordChar(code: number): boolean {
   if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
-  return code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && !(code >= 0x2000 && code <= 0x2bff) && !(code >= 0x3000 && code <= 0x303f);
+  return (
+    code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && !(code >= 0x2000 && code <= 0x2bff) && !(code >= 0x3000 && code <= 0x303f)
+  );
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;

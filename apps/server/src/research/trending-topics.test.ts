@@ -23,7 +23,12 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
   });
 
   const ask = (payload: unknown, who: SignedIn | null = member) =>
-    server.app.inject({ method: 'POST', url: '/api/content/trending-topics', payload, ...(who ? { headers: bearer(who.accessToken) } : {}) } as InjectOptions);
+    server.app.inject({
+      method: 'POST',
+      url: '/api/content/trending-topics',
+      payload,
+      ...(who ? { headers: bearer(who.accessToken) } : {}),
+    } as InjectOptions);
   const topicsOf = (body: unknown) => (body as TTrendingTopicsResponse).data;
 
   it('needs a signed-in member', async () => {
@@ -48,7 +53,12 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
     const scores = topics.map((t) => t.relevance_score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     // The sandbox's two bursts lead.
-    expect(topics.slice(0, 2).map((t) => t.title).join(' ')).toMatch(/Kestrel[\s\S]*Northwind|Northwind[\s\S]*Kestrel/);
+    expect(
+      topics
+        .slice(0, 2)
+        .map((t) => t.title)
+        .join(' '),
+    ).toMatch(/Kestrel[\s\S]*Northwind|Northwind[\s\S]*Kestrel/);
     const top = topics[0]!;
     expect(top.trend_reason).toMatch(/^\d+ stories from \d+ sources in the last 24 h/);
     expect(top.evidence!.length).toBeGreaterThanOrEqual(3);
@@ -56,7 +66,9 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
     expect(top.evidence!.every((e) => e.url.startsWith('https://') && !Number.isNaN(Date.parse(e.published_at)))).toBe(true);
     // Off-niche chatter on the subreddits never makes the list.
     expect(topics.some((t) => /celebrity|championship/i.test(t.title))).toBe(false);
-    const { rows } = await server.deps.database.executeSql("SELECT count(*)::int AS n FROM topic_items WHERE source_id LIKE 'sandbox:%'");
+    const { rows } = await server.deps.database.executeSql(
+      "SELECT count(*)::int AS n FROM topic_items WHERE source_id LIKE 'sandbox:%'",
+    );
     expect(Number(rows[0]!.n)).toBeGreaterThan(50);
   });
 
@@ -104,7 +116,12 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
       .execute();
     expect(states).toEqual([
       { source_id: 'sandbox:hn-sales', last_status: null, last_error: 'timed out after 800 ms', failure_count: 1 },
-      { source_id: 'sandbox:hubspot-sales', last_status: 200, last_error: expect.stringMatching(/malformed XML|not an RSS feed/), failure_count: 1 },
+      {
+        source_id: 'sandbox:hubspot-sales',
+        last_status: 200,
+        last_error: expect.stringMatching(/malformed XML|not an RSS feed/),
+        failure_count: 1,
+      },
       { source_id: 'sandbox:reddit-sales', last_status: 503, last_error: 'answered HTTP 503', failure_count: 1 },
       { source_id: 'sandbox:salesforce-news', last_status: 200, last_error: null, failure_count: 0 },
     ]);
@@ -132,8 +149,12 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
       polish: async (topics) => topics.map((t) => ({ title: `Polished: ${t.title}`, description: 'Better words.' })),
     });
     expect(polished.topics.map((t) => t.title)).toEqual(plain.topics.map((t) => `Polished: ${t.title}`));
-    expect(polished.topics.map((t) => [t.trend_reason, t.relevance_score, t.evidence])).toEqual(plain.topics.map((t) => [t.trend_reason, t.relevance_score, t.evidence]));
-    const broken = await findTrendingTopics(server.deps, member.userId, request, { polish: () => Promise.reject(new Error('model down')) });
+    expect(polished.topics.map((t) => [t.trend_reason, t.relevance_score, t.evidence])).toEqual(
+      plain.topics.map((t) => [t.trend_reason, t.relevance_score, t.evidence]),
+    );
+    const broken = await findTrendingTopics(server.deps, member.userId, request, {
+      polish: () => Promise.reject(new Error('model down')),
+    });
     expect(broken.topics).toEqual(plain.topics);
   });
 });

@@ -1,13 +1,45 @@
 // A writer who never contracts reads formal; one who always does reads conversational. Drafts follow the member.
 const EXPANSIONS: Record<string, string> = {
-  "don't": 'do not', "doesn't": 'does not', "didn't": 'did not', "isn't": 'is not', "aren't": 'are not',
-  "wasn't": 'was not', "weren't": 'were not', "won't": 'will not', "wouldn't": 'would not', "can't": 'cannot',
-  "couldn't": 'could not', "shouldn't": 'should not', "haven't": 'have not', "hasn't": 'has not',
-  "it's": 'it is', "that's": 'that is', "there's": 'there is', "here's": 'here is', "what's": 'what is',
-  "who's": 'who is', "let's": 'let us', "i'm": 'I am', "i've": 'I have', "i'd": 'I would', "i'll": 'I will',
-  "we're": 'we are', "we've": 'we have', "we'd": 'we would', "we'll": 'we will', "you're": 'you are',
-  "you've": 'you have', "you'd": 'you would', "you'll": 'you will', "they're": 'they are', "it'll": 'it will',
-  "they'd": 'they would', "they've": 'they have', "they'll": 'they will', "that'll": 'that will', "there'll": 'there will',
+  "don't": 'do not',
+  "doesn't": 'does not',
+  "didn't": 'did not',
+  "isn't": 'is not',
+  "aren't": 'are not',
+  "wasn't": 'was not',
+  "weren't": 'were not',
+  "won't": 'will not',
+  "wouldn't": 'would not',
+  "can't": 'cannot',
+  "couldn't": 'could not',
+  "shouldn't": 'should not',
+  "haven't": 'have not',
+  "hasn't": 'has not',
+  "it's": 'it is',
+  "that's": 'that is',
+  "there's": 'there is',
+  "here's": 'here is',
+  "what's": 'what is',
+  "who's": 'who is',
+  "let's": 'let us',
+  "i'm": 'I am',
+  "i've": 'I have',
+  "i'd": 'I would',
+  "i'll": 'I will',
+  "we're": 'we are',
+  "we've": 'we have',
+  "we'd": 'we would',
+  "we'll": 'we will',
+  "you're": 'you are',
+  "you've": 'you have',
+  "you'd": 'you would',
+  "you'll": 'you will',
+  "they're": 'they are',
+  "it'll": 'it will',
+  "they'd": 'they would',
+  "they've": 'they have',
+  "they'll": 'they will',
+  "that'll": 'that will',
+  "there'll": 'there will',
 };
 
 // Only where the contracted form is natural English; "it is" at the end of a clause never contracts.
@@ -22,15 +54,18 @@ const CONTRACTIONS: Array<[RegExp, (...groups: string[]) => string]> = [
 ];
 
 export function expandContractions(text: string): string {
-  return text.replace(/\b(\p{L}+)'(s|t|re|ve|ll|d|m)\b(\s+(\p{L}+))?/gu, (whole, _stem: string, _suffix: string, gap?: string, next?: string) => {
-    const key = whole.slice(0, whole.length - (gap?.length ?? 0)).toLowerCase();
-    let expanded = Object.hasOwn(EXPANSIONS, key) ? EXPANSIONS[key] : undefined;
-    if (!expanded) return whole;
-    // "I'd known" is "I had known"; "it's been" is "it has been".
-    if (/'d$/.test(key) && next && /^(known|been|seen|done|gone|had)$/i.test(next)) expanded = expanded.replace('would', 'had');
-    if (/'s$/.test(key) && next && /^(been|got)$/i.test(next)) expanded = expanded.replace(/ is$/, ' has');
-    return matchCase(whole, expanded) + (gap ?? '');
-  });
+  return text.replace(
+    /\b(\p{L}+)'(s|t|re|ve|ll|d|m)\b(\s+(\p{L}+))?/gu,
+    (whole, _stem: string, _suffix: string, gap?: string, next?: string) => {
+      const key = whole.slice(0, whole.length - (gap?.length ?? 0)).toLowerCase();
+      let expanded = Object.hasOwn(EXPANSIONS, key) ? EXPANSIONS[key] : undefined;
+      if (!expanded) return whole;
+      // "I'd known" is "I had known"; "it's been" is "it has been".
+      if (/'d$/.test(key) && next && /^(known|been|seen|done|gone|had)$/i.test(next)) expanded = expanded.replace('would', 'had');
+      if (/'s$/.test(key) && next && /^(been|got)$/i.test(next)) expanded = expanded.replace(/ is$/, ' has');
+      return matchCase(whole, expanded) + (gap ?? '');
+    },
+  );
 }
 
 export function contract(text: string): string {

@@ -54,7 +54,8 @@ const FORMAL_OPENERS: Array<[RegExp, string]> = [
 
 export function formalize(text: string): string {
   let result = text;
-  for (const [pattern, formal] of FORMAL_WORDS) result = typeof formal === 'string' ? result.replace(pattern, formal) : result.replace(pattern, formal);
+  for (const [pattern, formal] of FORMAL_WORDS)
+    result = typeof formal === 'string' ? result.replace(pattern, formal) : result.replace(pattern, formal);
   for (const [pattern, formal] of FORMAL_OPENERS) result = result.replace(pattern, formal);
   return result;
 }

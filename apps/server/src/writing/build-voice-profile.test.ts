@@ -69,7 +69,9 @@ describe('building a voice profile', () => {
   it('leans on the neutral voice when there are only a few posts', () => {
     const one = buildVoiceProfile(['Short post. 🚀🚀🚀🚀 Really short. 🚀🚀🚀']);
     expect(one.postCount).toBe(1);
-    expect(one.style.emojiRate.mean).toBeLessThan(measureText('Short post. 🚀🚀🚀🚀 Really short. 🚀🚀🚀').style.emojiRate as number);
+    expect(one.style.emojiRate.mean).toBeLessThan(
+      measureText('Short post. 🚀🚀🚀🚀 Really short. 🚀🚀🚀').style.emojiRate as number,
+    );
   });
 
   it('writes a voice guide a model can follow, with the numbers', () => {

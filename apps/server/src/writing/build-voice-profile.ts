@@ -1,5 +1,12 @@
 import { isListLine, measureText, splitSentences, stripEmojis, type TextMeasures } from './measure-text';
-import { FUNCTION_WORDS, HABIT_FEATURES, STYLE_FEATURE_NAMES, STYLE_FEATURES, type HabitFeature, type StyleFeature } from './style-features';
+import {
+  FUNCTION_WORDS,
+  HABIT_FEATURES,
+  STYLE_FEATURE_NAMES,
+  STYLE_FEATURES,
+  type HabitFeature,
+  type StyleFeature,
+} from './style-features';
 
 export interface FeatureStats {
   mean: number;
@@ -40,7 +47,10 @@ const MIN_POST_CHARS = 20;
 export const NEUTRAL_VOICE: VoiceProfile = {
   source: 'neutral',
   postCount: 0,
-  style: Object.fromEntries(STYLE_FEATURE_NAMES.map((f) => [f, { ...STYLE_FEATURES[f].prior }])) as Record<StyleFeature, FeatureStats>,
+  style: Object.fromEntries(STYLE_FEATURE_NAMES.map((f) => [f, { ...STYLE_FEATURES[f].prior }])) as Record<
+    StyleFeature,
+    FeatureStats
+  >,
   habits: {},
   length: { p25: 650, median: 900, p75: 1200 },
   emoji: { favourites: [], counts: Object.create(null), postShare: 0, placement: 'line-end' },
@@ -57,7 +67,14 @@ export function buildVoiceProfile(posts: readonly string[]): VoiceProfile {
   if (measured.length === 0) return NEUTRAL_VOICE;
   const n = measured.length;
   const style = Object.fromEntries(
-    STYLE_FEATURE_NAMES.map((f) => [f, shrink(measured.map((m) => m.style[f]), STYLE_FEATURES[f].prior, STYLE_FEATURES[f].floor)]),
+    STYLE_FEATURE_NAMES.map((f) => [
+      f,
+      shrink(
+        measured.map((m) => m.style[f]),
+        STYLE_FEATURES[f].prior,
+        STYLE_FEATURES[f].floor,
+      ),
+    ]),
   ) as Record<StyleFeature, FeatureStats>;
   const emojiCounts = tally(measured.flatMap((m) => m.emojis));
   const hashtagCounts = tally(measured.flatMap((m) => m.hashtags.map((h) => h.toLowerCase())));
@@ -111,7 +128,8 @@ function measureHabits(
   const emojiShare: number[] = [];
   const hashtagShare: number[] = [];
   for (const m of measured) {
-    if (totalOf(m.functionWords) >= 8) similarity.push(functionWordSimilarity(m.functionWords, pooled.functionWords, m.functionWords));
+    if (totalOf(m.functionWords) >= 8)
+      similarity.push(functionWordSimilarity(m.functionWords, pooled.functionWords, m.functionWords));
     if (m.emojis.length > 0) {
       const own = tally(m.emojis);
       emojiShare.push(m.emojis.filter((e) => (pooled.emojiCounts[e] ?? 0) - (own[e] ?? 0) > 0).length / m.emojis.length);
@@ -123,10 +141,24 @@ function measureHabits(
     }
   }
   const habits: Partial<Record<HabitFeature, FeatureStats>> = {
-    functionWordSimilarity: shrink(similarity, HABIT_FEATURES.functionWordSimilarity.prior, HABIT_FEATURES.functionWordSimilarity.floor),
+    functionWordSimilarity: shrink(
+      similarity,
+      HABIT_FEATURES.functionWordSimilarity.prior,
+      HABIT_FEATURES.functionWordSimilarity.floor,
+    ),
   };
-  if (emojiShare.length > 0) habits.emojiFavouriteShare = shrink(emojiShare, HABIT_FEATURES.emojiFavouriteShare.prior, HABIT_FEATURES.emojiFavouriteShare.floor);
-  if (hashtagShare.length > 0) habits.hashtagFavouriteShare = shrink(hashtagShare, HABIT_FEATURES.hashtagFavouriteShare.prior, HABIT_FEATURES.hashtagFavouriteShare.floor);
+  if (emojiShare.length > 0)
+    habits.emojiFavouriteShare = shrink(
+      emojiShare,
+      HABIT_FEATURES.emojiFavouriteShare.prior,
+      HABIT_FEATURES.emojiFavouriteShare.floor,
+    );
+  if (hashtagShare.length > 0)
+    habits.hashtagFavouriteShare = shrink(
+      hashtagShare,
+      HABIT_FEATURES.hashtagFavouriteShare.prior,
+      HABIT_FEATURES.hashtagFavouriteShare.floor,
+    );
   return habits;
 }
 
@@ -134,7 +166,11 @@ function measureHabits(
  * Cosine over square-rooted counts, so "the" and "and" do not drown out the rarer, telling words.
  * `leaveOut` is subtracted from `b` first: a post compared with the member's other posts.
  */
-export function functionWordSimilarity(a: Record<string, number>, b: Record<string, number>, leaveOut?: Record<string, number>): number {
+export function functionWordSimilarity(
+  a: Record<string, number>,
+  b: Record<string, number>,
+  leaveOut?: Record<string, number>,
+): number {
   let dot = 0;
   let normA = 0;
   let normB = 0;
@@ -188,7 +224,10 @@ export function classifyClosing(lastLine: string): ClosingKind {
 }
 
 function describeOpenings(measured: TextMeasures[]): VoiceProfile['openings'] {
-  const kinds = shares(measured.map((m) => classifyOpening(m.lines[0] ?? '')), ['question', 'number', 'emoji', 'first-person', 'statement']);
+  const kinds = shares(
+    measured.map((m) => classifyOpening(m.lines[0] ?? '')),
+    ['question', 'number', 'emoji', 'first-person', 'statement'],
+  );
   // A lead-in the member reuses ("Quick thought:", "Hot take —") is a signature worth keeping.
   const prefixes = measured
     .map((m) => /^([\p{L}'’ ]{2,30}?)\s*([:—]|\.\.\.)(\s|$)/u.exec(stripEmojis(m.lines[0] ?? '').trim()))
@@ -222,9 +261,48 @@ function recurring(items: string[], posts: number): string[] {
 
 const NOT_VOCABULARY = new Set<string>([
   ...FUNCTION_WORDS,
-  'i', 'me', 'my', 'we', 'our', 'us', 'you', 'your', 'they', 'their', 'them', 'he', 'she', 'his', 'her',
-  "it's", "i'm", "don't", "that's", 'get', 'got', 'make', 'made', 'like', 'going', 'know', 'think', 'want', 'need',
-  'people', 'time', 'today', 'year', 'week', 'much', 'many', 'other', 'well', 'good', 'new', 'first', 'last',
+  'i',
+  'me',
+  'my',
+  'we',
+  'our',
+  'us',
+  'you',
+  'your',
+  'they',
+  'their',
+  'them',
+  'he',
+  'she',
+  'his',
+  'her',
+  "it's",
+  "i'm",
+  "don't",
+  "that's",
+  'get',
+  'got',
+  'make',
+  'made',
+  'like',
+  'going',
+  'know',
+  'think',
+  'want',
+  'need',
+  'people',
+  'time',
+  'today',
+  'year',
+  'week',
+  'much',
+  'many',
+  'other',
+  'well',
+  'good',
+  'new',
+  'first',
+  'last',
 ]);
 
 function recurringVocabulary(measured: TextMeasures[]): string[] {

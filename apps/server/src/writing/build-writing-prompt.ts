@@ -25,7 +25,8 @@ const EXAMPLE_MAX_CHARS = 1200;
 /** The instructions for a language model: the rules, the format's structure, the voice guide and the member's own posts. */
 export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile, examples: readonly string[]): WritingPrompt {
   const structure = FORMAT_STRUCTURES[request.format];
-  const formatName = request.format in AUTOMATION_FORMATS ? AUTOMATION_FORMATS[request.format as keyof typeof AUTOMATION_FORMATS] : request.format;
+  const formatName =
+    request.format in AUTOMATION_FORMATS ? AUTOMATION_FORMATS[request.format as keyof typeof AUTOMATION_FORMATS] : request.format;
   const system = [
     'You ghost-write LinkedIn posts for one professional, in their own voice. A reader who knows them should not be able to tell they did not write it.',
     'Rules:',
@@ -53,7 +54,12 @@ export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile
     'Voice guide:',
     writeVoiceGuide(profile),
     ...(examples.length > 0
-      ? ['', "The member's own posts closest to this topic (for style only):", ...examples.map((post, i) => `--- Example ${i + 1} ---\n${trimExample(post)}`), '--- End of examples ---']
+      ? [
+          '',
+          "The member's own posts closest to this topic (for style only):",
+          ...examples.map((post, i) => `--- Example ${i + 1} ---\n${trimExample(post)}`),
+          '--- End of examples ---',
+        ]
       : []),
   ].join('\n');
   return { system, user };

@@ -7,12 +7,21 @@ import type { Random } from './seeded-random';
  * As many hashtags as the member usually uses: their favourites in the share they reuse them, the
  * rest made from the topic and the niche. Returned without '#', spelled the way the member spells them.
  */
-export function chooseHashtags(input: { facts: TopicFacts; niche: string; profile: VoiceProfile; count: number; random: Random }): string[] {
+export function chooseHashtags(input: {
+  facts: TopicFacts;
+  niche: string;
+  profile: VoiceProfile;
+  count: number;
+  random: Random;
+}): string[] {
   const { facts, profile, count, random } = input;
   if (count <= 0) return [];
   const reuse = profile.habits.hashtagFavouriteShare?.mean ?? 0;
   const favourites = weightedSample(
-    profile.hashtags.favourites.map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 })),
+    profile.hashtags.favourites.map((key) => ({
+      tag: profile.hashtags.display[key] ?? key,
+      weight: profile.hashtags.counts[key] ?? 1,
+    })),
     Math.min(count, Math.round(count * reuse)),
     random,
   );

@@ -10,7 +10,11 @@ import { composeOffline, type ComposeRequest } from './compose-offline';
 import { measureText, splitSentences } from './measure-text';
 import { measureVoiceMatch } from './measure-voice-match';
 
-const [engineer, coach, analyst] = SYNTHETIC_MEMBERS.map((m) => buildVoiceProfile(m.posts)) as [VoiceProfile, VoiceProfile, VoiceProfile];
+const [engineer, coach, analyst] = SYNTHETIC_MEMBERS.map((m) => buildVoiceProfile(m.posts)) as [
+  VoiceProfile,
+  VoiceProfile,
+  VoiceProfile,
+];
 const news = EVAL_TOPICS[0]!;
 const request = (format: TPostFormat, overrides: Partial<ComposeRequest> = {}): ComposeRequest => ({
   niche: 'Technology',
@@ -25,7 +29,9 @@ const firstSentence = (content: string) => splitSentences(content.split('\n')[0]
 /** What every draft must satisfy, whatever the topic, format, voice or seed. */
 function expectPublishable(draft: { content: string; hashtags: string[] }) {
   expect(composePostText(draft.content, draft.hashtags).length).toBeLessThanOrEqual(LINKEDIN_MAX_POST_LENGTH);
-  expect(draft.content.indexOf(firstSentence(draft.content)) + firstSentence(draft.content).length).toBeLessThanOrEqual(LINKEDIN_SEE_MORE_FOLD);
+  expect(draft.content.indexOf(firstSentence(draft.content)) + firstSentence(draft.content).length).toBeLessThanOrEqual(
+    LINKEDIN_SEE_MORE_FOLD,
+  );
   // No template machinery or blanks may leak into a post.
   expect(draft.content).not.toMatch(/[{}[\]<>|]|undefined|null|\binsert\b/);
   expect(draft.content).not.toMatch(/ {2}| [,.;:!?](?!\.)|\.\.(?!\.)|,,/);
@@ -52,12 +58,24 @@ describe('the offline composer', () => {
   });
 
   it('gives each format a structure of its own', () => {
-    const drafts = Object.fromEntries(POST_FORMATS.map((f) => [f, composeOffline(request(f), NEUTRAL_VOICE, 3).content])) as Record<TPostFormat, string>;
+    const drafts = Object.fromEntries(
+      POST_FORMATS.map((f) => [f, composeOffline(request(f), NEUTRAL_VOICE, 3).content]),
+    ) as Record<TPostFormat, string>;
     expect(new Set(Object.values(drafts)).size).toBe(POST_FORMATS.length);
-    for (const f of ['Tips & Tricks', 'list', 'problem_solution', 'Case Study', 'Behind the Scenes'] as const) expect(bullets(drafts[f])).toBeGreaterThanOrEqual(3);
+    for (const f of ['Tips & Tricks', 'list', 'problem_solution', 'Case Study', 'Behind the Scenes'] as const)
+      expect(bullets(drafts[f])).toBeGreaterThanOrEqual(3);
     expect(bullets(drafts['Question & Answer'])).toBeGreaterThanOrEqual(2);
     for (const f of ['Question & Answer', 'question'] as const) expect(firstSentence(drafts[f])).toMatch(/\?$/);
-    for (const f of ['Personal Story', 'story', 'Opinion Piece', 'controversial', 'Motivational', 'Industry Insight', 'insight'] as const) expect(bullets(drafts[f])).toBe(0);
+    for (const f of [
+      'Personal Story',
+      'story',
+      'Opinion Piece',
+      'controversial',
+      'Motivational',
+      'Industry Insight',
+      'insight',
+    ] as const)
+      expect(bullets(drafts[f])).toBe(0);
     expect(drafts['Tips & Tricks']).toMatch(/:\n- /);
     expect(drafts.list).toContain('Several vendors shipped review bots this week');
     expect(drafts.insight).toMatch(/7 stories from 4 sources/);
@@ -67,16 +85,26 @@ describe('the offline composer', () => {
   it('builds the body from the topic’s facts, not only from stock phrases', () => {
     for (const format of ['Industry Insight', 'insight', 'question', 'list'] as const) {
       const content = composeOffline(request(format), NEUTRAL_VOICE, 11).content;
-      expect(content).toMatch(/review bots|GitHub expands Copilot|7 stories from 4 sources|AI coding assistants move into code review/);
+      expect(content).toMatch(
+        /review bots|GitHub expands Copilot|7 stories from 4 sources|AI coding assistants move into code review/,
+      );
     }
   });
 
   it('writes a subject typed by hand into the prose, with verbs that agree', () => {
-    const single = composeOffline(request('Opinion Piece', { topic: 'remote onboarding', trending_topic_data: null }), NEUTRAL_VOICE, 5).content;
+    const single = composeOffline(
+      request('Opinion Piece', { topic: 'remote onboarding', trending_topic_data: null }),
+      NEUTRAL_VOICE,
+      5,
+    ).content;
     expect(single).toContain('remote onboarding');
     expect(single).not.toContain('“');
     for (let seed = 0; seed < 20; seed++) {
-      const plural = composeOffline(request('Question & Answer', { topic: 'AI agents', trending_topic_data: null }), NEUTRAL_VOICE, seed).content;
+      const plural = composeOffline(
+        request('Question & Answer', { topic: 'AI agents', trending_topic_data: null }),
+        NEUTRAL_VOICE,
+        seed,
+      ).content;
       expect(plural).not.toMatch(/AI agents (is|was|does|feels|deserves)\b|(Is|Does|does) AI agents/);
     }
   });
@@ -111,7 +139,25 @@ describe('the offline composer', () => {
   });
 
   it('stays publishable for any topic a member types, format and seed', () => {
-    const word = fc.constantFrom('AI', 'agents', 'hiring', 'Q3', 'pricing', 'remote', 'work', 'moves', 'the', 'of', 'GitHub', 'launches', 'cloud', 'costs:', 'why?', 'data', 'teams');
+    const word = fc.constantFrom(
+      'AI',
+      'agents',
+      'hiring',
+      'Q3',
+      'pricing',
+      'remote',
+      'work',
+      'moves',
+      'the',
+      'of',
+      'GitHub',
+      'launches',
+      'cloud',
+      'costs:',
+      'why?',
+      'data',
+      'teams',
+    );
     fc.assert(
       fc.property(
         fc.array(word, { minLength: 1, maxLength: 12 }).map((w) => w.join(' ')),
@@ -132,10 +178,24 @@ describe('the offline composer', () => {
 
   it('never breaks on arbitrary text', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 300, unit: 'grapheme' }), fc.constantFrom(...POST_FORMATS), fc.nat(), (topic, format, seed) => {
-        const draft = composeOffline({ niche: topic, topic, format, trending_topic_data: { title: topic, description: topic, trend_reason: topic, relevance_score: 5 } }, coach, seed);
-        expect(composePostText(draft.content, draft.hashtags).length).toBeLessThanOrEqual(LINKEDIN_MAX_POST_LENGTH);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 300, unit: 'grapheme' }),
+        fc.constantFrom(...POST_FORMATS),
+        fc.nat(),
+        (topic, format, seed) => {
+          const draft = composeOffline(
+            {
+              niche: topic,
+              topic,
+              format,
+              trending_topic_data: { title: topic, description: topic, trend_reason: topic, relevance_score: 5 },
+            },
+            coach,
+            seed,
+          );
+          expect(composePostText(draft.content, draft.hashtags).length).toBeLessThanOrEqual(LINKEDIN_MAX_POST_LENGTH);
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -70,7 +70,9 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   const plan = planVoice(profile, random.fork('plan'));
   const facts = gatherTopicFacts(request, random.fork('anaphor').pick(ANAPHORS));
   const structure = FORMAT_STRUCTURES[request.format];
-  const person = random.fork('person').pickWeighted<Person>(structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'], (p) => plan.person[p]);
+  const person = random
+    .fork('person')
+    .pickWeighted<Person>(structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'], (p) => plan.person[p]);
   const words = random.fork('words');
   const writer = createWriter(facts, person, plan, words);
 
@@ -105,7 +107,13 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   pieces = applyContractions(pieces, plan);
 
   const content = layOutPost(pieces, plan, random.fork('layout'));
-  const hashtags = chooseHashtags({ facts, niche: request.niche, profile, count: plan.hashtagCount, random: random.fork('hashtags') });
+  const hashtags = chooseHashtags({
+    facts,
+    niche: request.niche,
+    profile,
+    count: plan.hashtagCount,
+    random: random.fork('hashtags'),
+  });
   return enforceLinkedInLimits({ content, hashtags });
 }
 
@@ -135,7 +143,12 @@ function createWriter(facts: TopicFacts, person: Person, plan: VoicePlan, random
     headlineUsed: () => cursor.headlineUsed,
     write(move, count) {
       const options = candidates(move, count);
-      return options.length === 0 ? null : use(random.pickWeighted(options, (t) => templateWeight(t, plan)), count);
+      return options.length === 0
+        ? null
+        : use(
+            random.pickWeighted(options, (t) => templateWeight(t, plan)),
+            count,
+          );
     },
     hook(move, count) {
       // The hook must sit above LinkedIn's "see more" fold: long headlines go below it instead.
@@ -164,7 +177,8 @@ function templateWeight(template: string, plan: VoicePlan): number {
   if (/\byou(r)?\b/i.test(template)) weight *= Math.sqrt(plan.affinity.you);
   if (/\?(?:\s|$)/.test(template)) weight *= 0.3 + plan.questionShare * 5;
   // A lead-in plus a fact ("The details matter here. …") is two short sentences: a terse writer's shape.
-  if (/[.:!?] \S/.test(template.replace(/\[[^\]]*\]/g, '')) && /\. /.test(template)) weight *= plan.sentenceWords > 13 ? 0.3 : 1.5;
+  if (/[.:!?] \S/.test(template.replace(/\[[^\]]*\]/g, '')) && /\. /.test(template))
+    weight *= plan.sentenceWords > 13 ? 0.3 : 1.5;
   return weight;
 }
 
@@ -188,8 +202,19 @@ function chooseListSize(range: { min: number; max: number }, plan: VoicePlan, ra
 }
 
 /** Bullets for members who write lists; "First, … Second, …" prose for those who never do. */
-function writeList(step: MoveStep, index: number, size: number, facts: TopicFacts, writer: Writer, plan: VoicePlan, random: Random): Piece[] {
-  const items = step.move === 'list.fact' ? factItems(facts, writer, size, random) : templateItems(step.move as MoveName, size, writer, random);
+function writeList(
+  step: MoveStep,
+  index: number,
+  size: number,
+  facts: TopicFacts,
+  writer: Writer,
+  plan: VoicePlan,
+  random: Random,
+): Piece[] {
+  const items =
+    step.move === 'list.fact'
+      ? factItems(facts, writer, size, random)
+      : templateItems(step.move as MoveName, size, writer, random);
   if (plan.listStyle === 'prose') {
     return items.map((item, i) => ({
       text: `${i === items.length - 1 && i > 1 ? 'Finally' : ORDINALS[i]}, ${lowerFirst(item)}.`,
@@ -299,13 +324,15 @@ function extendToLength(pieces: Piece[], moves: MoveName[], plan: VoicePlan, wri
 function addAsides(pieces: Piece[], plan: VoicePlan, writer: Writer): Piece[] {
   const result = [...pieces];
   const words = () => result.reduce((sum, p) => sum + wordsIn(p.text), 0);
-  const per100 = (pattern: RegExp) => (100 * result.reduce((sum, p) => sum + (p.text.match(pattern)?.length ?? 0), 0)) / Math.max(words(), 1);
+  const per100 = (pattern: RegExp) =>
+    (100 * result.reduce((sum, p) => sum + (p.text.match(pattern)?.length ?? 0), 0)) / Math.max(words(), 1);
   const beforeClose = (move: MoveName) => {
     const text = writer.write(move);
     const close = result.findIndex((p) => p.role === 'close');
     if (text && close > 0) result.splice(close, 0, { text, role: 'body', step: -1, optional: false, move });
   };
   if (plan.person.i > 3 && per100(/\b(I|me|my|I'm|I've|I'd|I'll)\b/g) < plan.person.i * 0.7) beforeClose('aside.personal');
-  if (plan.youPer100Words > 3 && per100(/\b(you|your|you're|you've|you'll)\b/gi) < plan.youPer100Words * 0.7) beforeClose('aside.you');
+  if (plan.youPer100Words > 3 && per100(/\b(you|your|you're|you've|you'll)\b/gi) < plan.youPer100Words * 0.7)
+    beforeClose('aside.you');
   return result;
 }

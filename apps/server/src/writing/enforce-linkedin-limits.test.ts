@@ -5,12 +5,18 @@ import { cutAtSentence, enforceLinkedInLimits } from './enforce-linkedin-limits'
 
 describe('LinkedIn limits on a draft', () => {
   it('moves a trailing block of hashtags out of the text', () => {
-    const draft = enforceLinkedInLimits({ content: 'Shipping beats polishing.\n\n#engineering #DevOps\n#sre\n', hashtags: ['#leadership'] });
+    const draft = enforceLinkedInLimits({
+      content: 'Shipping beats polishing.\n\n#engineering #DevOps\n#sre\n',
+      hashtags: ['#leadership'],
+    });
     expect(draft).toEqual({ content: 'Shipping beats polishing.', hashtags: ['leadership', 'engineering', 'DevOps', 'sre'] });
   });
 
   it('keeps the word of an inline hashtag and lists the tag once', () => {
-    const draft = enforceLinkedInLimits({ content: 'Why #AI needs boring process. C# is not a tag, #1 is not either.', hashtags: ['ai'] });
+    const draft = enforceLinkedInLimits({
+      content: 'Why #AI needs boring process. C# is not a tag, #1 is not either.',
+      hashtags: ['ai'],
+    });
     expect(draft.content).toBe('Why AI needs boring process. C# is not a tag, #1 is not either.');
     expect(draft.hashtags).toEqual(['ai']);
   });

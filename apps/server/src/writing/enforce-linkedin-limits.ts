@@ -21,7 +21,9 @@ export function enforceLinkedInLimits(draft: Draft): Draft {
     found.unshift(...hashtagsIn(lines.pop() as string));
   }
   const content = lines
-    .map((line) => line.replace(inlineHashtagPattern, (whole, tag: string) => (isHashtagText(tag) ? (found.push(tag), tag) : whole)).trimEnd())
+    .map((line) =>
+      line.replace(inlineHashtagPattern, (whole, tag: string) => (isHashtagText(tag) ? (found.push(tag), tag) : whole)).trimEnd(),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -3,15 +3,47 @@ import { FUNCTION_WORDS } from './style-features';
 
 const STOP_WORDS = new Set<string>([
   ...FUNCTION_WORDS,
-  'i', 'me', 'my', 'we', 'our', 'us', 'you', 'your', 'they', 'their', 'them', 'he', 'she', 'his', 'her',
-  "i'm", "it's", "don't", "that's", "we're", "you're", 'get', 'got', 'make', 'like', 'just', 'know', 'think',
+  'i',
+  'me',
+  'my',
+  'we',
+  'our',
+  'us',
+  'you',
+  'your',
+  'they',
+  'their',
+  'them',
+  'he',
+  'she',
+  'his',
+  'her',
+  "i'm",
+  "it's",
+  "don't",
+  "that's",
+  "we're",
+  "you're",
+  'get',
+  'got',
+  'make',
+  'like',
+  'just',
+  'know',
+  'think',
 ]);
 
 /** Content terms, lightly stemmed so "teams" finds "team" and "reviewed" finds "review". */
 function terms(text: string): string[] {
   return tokenizeWords(text)
     .filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && !/^\d+$/.test(w))
-    .map((w) => w.replace(/'s$/, '').replace(/(ies)$/, 'y').replace(/(ing|ed|es|s)$/, '') || w);
+    .map(
+      (w) =>
+        w
+          .replace(/'s$/, '')
+          .replace(/(ies)$/, 'y')
+          .replace(/(ing|ed|es|s)$/, '') || w,
+    );
 }
 
 type Vector = Map<string, number>;
@@ -24,7 +56,8 @@ export function findSimilarPosts(query: string, posts: readonly string[], limit 
   if (posts.length <= limit) return [...posts];
   const documents = posts.map(terms);
   const documentFrequency = new Map<string, number>();
-  for (const doc of documents) for (const term of new Set(doc)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const doc of documents)
+    for (const term of new Set(doc)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const idf = (term: string) => Math.log((posts.length + 1) / ((documentFrequency.get(term) ?? 0) + 1)) + 1;
   const vectorOf = (doc: string[]): Vector => {
     const counts = new Map<string, number>();

@@ -35,38 +35,76 @@ const STORY_EXTENSIONS: MoveName[] = ['elaborate.story', 'story.tension', 'elabo
 /** Every format the wizard and the automation offer, each with a structure of its own. */
 export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
   'Question & Answer': {
-    guide: 'Open with the question your audience is asking. Give a short, direct answer in one line, then the longer answer as two to four reasons. Close by inviting readers to add theirs.',
-    steps: [step('hook.qa'), step('qa.answer'), optional('news.detail'), step('qa.longer'), step('qa.reason', { list: { min: 2, max: 4 } }), optional('insight.watch')],
+    guide:
+      'Open with the question your audience is asking. Give a short, direct answer in one line, then the longer answer as two to four reasons. Close by inviting readers to add theirs.',
+    steps: [
+      step('hook.qa'),
+      step('qa.answer'),
+      optional('news.detail'),
+      step('qa.longer'),
+      step('qa.reason', { list: { min: 2, max: 4 } }),
+      optional('insight.watch'),
+    ],
     closings: ['close.question', 'close.cta'],
     extend: NEWS_EXTENSIONS,
   },
   'Personal Story': {
     firstPerson: true,
-    guide: 'Tell a short first-person story: the situation, what went wrong or felt hard, the moment it turned, and the lesson. Concrete and honest, no bragging. Close with a reflection or a question.',
-    steps: [step('hook.story'), step('story.context'), optional('news.headline'), step('story.tension'), rhetorical('story.question'), step('story.turn'), optional('news.detail'), step('story.lesson')],
+    guide:
+      'Tell a short first-person story: the situation, what went wrong or felt hard, the moment it turned, and the lesson. Concrete and honest, no bragging. Close with a reflection or a question.',
+    steps: [
+      step('hook.story'),
+      step('story.context'),
+      optional('news.headline'),
+      step('story.tension'),
+      rhetorical('story.question'),
+      step('story.turn'),
+      optional('news.detail'),
+      step('story.lesson'),
+    ],
     closings: STORY_CLOSINGS,
     extend: STORY_EXTENSIONS,
   },
   'Industry Insight': {
-    guide: 'Report what is happening (the facts and numbers behind the topic), then "why it matters" for your audience, then what to do about it. Close with a question to practitioners.',
-    steps: [step('hook.insight'), step('news.detail'), step('news.signal'), optional('news.evidence'), step('insight.why'), rhetorical(), optional('insight.implication'), step('insight.act')],
+    guide:
+      'Report what is happening (the facts and numbers behind the topic), then "why it matters" for your audience, then what to do about it. Close with a question to practitioners.',
+    steps: [
+      step('hook.insight'),
+      step('news.detail'),
+      step('news.signal'),
+      optional('news.evidence'),
+      step('insight.why'),
+      rhetorical(),
+      optional('insight.implication'),
+      step('insight.act'),
+    ],
     closings: ['close.question', 'close.cta', 'close.reflection'],
     extend: NEWS_EXTENSIONS,
   },
   'Tips & Tricks': {
-    guide: 'Promise a number of practical tips in the hook, then give them as a short list of concrete actions, one line each. Close by asking which tip readers would add.',
+    guide:
+      'Promise a number of practical tips in the hook, then give them as a short list of concrete actions, one line each. Close by asking which tip readers would add.',
     steps: [step('hook.tips'), step('tips.item', { list: { min: 3, max: 6 } }), optional('tips.bonus')],
     closings: ['close.question', 'close.cta'],
     extend: ['elaborate', 'elaborate'],
   },
   'Opinion Piece': {
-    guide: 'State a clear position in the hook. Argue it with one or two reasons, acknowledge the best counter-argument fairly, and restate the position. Close by inviting disagreement.',
-    steps: [step('hook.opinion'), step('opinion.argument'), optional('news.detail'), optional('opinion.counter'), rhetorical(), step('opinion.restate')],
+    guide:
+      'State a clear position in the hook. Argue it with one or two reasons, acknowledge the best counter-argument fairly, and restate the position. Close by inviting disagreement.',
+    steps: [
+      step('hook.opinion'),
+      step('opinion.argument'),
+      optional('news.detail'),
+      optional('opinion.counter'),
+      rhetorical(),
+      step('opinion.restate'),
+    ],
     closings: ['close.challenge', 'close.question'],
     extend: NEWS_EXTENSIONS,
   },
   'Case Study': {
-    guide: 'Lead with the outcome. Then the starting point, the obstacle, the approach as a few concrete steps, and the result. End with the takeaway for your audience.',
+    guide:
+      'Lead with the outcome. Then the starting point, the obstacle, the approach as a few concrete steps, and the result. End with the takeaway for your audience.',
     steps: [
       step('hook.case'),
       step('case.context'),
@@ -82,44 +120,86 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
   },
   'Behind the Scenes': {
     firstPerson: true,
-    guide: 'Show the unpolished process behind the topic: what the work actually looked like, step by step, and what surprised you. Candid and specific.',
-    steps: [step('hook.bts'), step('bts.setup'), step('bts.stepsIntro'), step('bts.step', { list: { min: 3, max: 5 } }), rhetorical('bts.question'), step('bts.surprise')],
+    guide:
+      'Show the unpolished process behind the topic: what the work actually looked like, step by step, and what surprised you. Candid and specific.',
+    steps: [
+      step('hook.bts'),
+      step('bts.setup'),
+      step('bts.stepsIntro'),
+      step('bts.step', { list: { min: 3, max: 5 } }),
+      rhetorical('bts.question'),
+      step('bts.surprise'),
+    ],
     closings: ['close.question', 'close.reflection'],
     extend: ['elaborate.story', 'elaborate', 'elaborate.story'],
   },
   Motivational: {
-    guide: 'Speak to someone finding the topic hard. Short lines: an honest truth, encouragement, one small action for today. Warm, never preachy.',
-    steps: [step('hook.motivation'), rhetorical('motivation.question'), step('motivation.truth'), optional('motivation.truth'), step('motivation.encourage'), optional('motivation.truth')],
+    guide:
+      'Speak to someone finding the topic hard. Short lines: an honest truth, encouragement, one small action for today. Warm, never preachy.',
+    steps: [
+      step('hook.motivation'),
+      rhetorical('motivation.question'),
+      step('motivation.truth'),
+      optional('motivation.truth'),
+      step('motivation.encourage'),
+      optional('motivation.truth'),
+    ],
     closings: ['close.motivation'],
     extend: ['motivation.truth', 'aside.you', 'motivation.truth', 'motivation.truth'],
   },
   story: {
     firstPerson: true,
-    guide: 'A story hook: open with a short, dramatic first line that makes people click "see more". Then the scene in short lines, the turn, and the lesson.',
-    steps: [step('hook.storyHook'), step('story.scene'), optional('story.scene'), rhetorical('story.question'), step('story.turn'), optional('story.tension'), step('story.lesson')],
+    guide:
+      'A story hook: open with a short, dramatic first line that makes people click "see more". Then the scene in short lines, the turn, and the lesson.',
+    steps: [
+      step('hook.storyHook'),
+      step('story.scene'),
+      optional('story.scene'),
+      rhetorical('story.question'),
+      step('story.turn'),
+      optional('story.tension'),
+      step('story.lesson'),
+    ],
     closings: STORY_CLOSINGS,
     extend: STORY_EXTENSIONS,
   },
   question: {
-    guide: 'A question hook: open with a provocative question about the topic. Lay out the facts that make it worth asking, what it means, and hand the question back to the reader.',
-    steps: [step('hook.question'), step('news.headline'), step('news.detail'), step('insight.why'), rhetorical(), optional('insight.implication')],
+    guide:
+      'A question hook: open with a provocative question about the topic. Lay out the facts that make it worth asking, what it means, and hand the question back to the reader.',
+    steps: [
+      step('hook.question'),
+      step('news.headline'),
+      step('news.detail'),
+      step('insight.why'),
+      rhetorical(),
+      optional('insight.implication'),
+    ],
     closings: ['close.question'],
     extend: NEWS_EXTENSIONS,
   },
   controversial: {
-    guide: 'A controversial take: open with a contrarian claim, back it with the facts and an argument, concede what the other side gets right, and invite pushback.',
-    steps: [step('hook.controversial'), step('controversial.argument'), step('controversial.evidence'), optional('opinion.counter'), optional('opinion.restate')],
+    guide:
+      'A controversial take: open with a contrarian claim, back it with the facts and an argument, concede what the other side gets right, and invite pushback.',
+    steps: [
+      step('hook.controversial'),
+      step('controversial.argument'),
+      step('controversial.evidence'),
+      optional('opinion.counter'),
+      optional('opinion.restate'),
+    ],
     closings: ['close.challenge'],
     extend: NEWS_EXTENSIONS,
   },
   list: {
-    guide: 'A list post: a hook announcing the list, then three to six short, numbered or bulleted points drawn from the facts, then a one-line wrap-up.',
+    guide:
+      'A list post: a hook announcing the list, then three to six short, numbered or bulleted points drawn from the facts, then a one-line wrap-up.',
     steps: [step('hook.list'), step('list.fact', { list: { min: 3, max: 6 } }), optional('insight.watch')],
     closings: ['close.question', 'close.cta'],
     extend: ['elaborate', 'elaborate'],
   },
   problem_solution: {
-    guide: 'Problem and solution: name the problem your audience has with the topic, show what it costs, then give the solution as a few steps and the result.',
+    guide:
+      'Problem and solution: name the problem your audience has with the topic, show what it costs, then give the solution as a few steps and the result.',
     steps: [
       step('hook.problem'),
       rhetorical('problem.question'),
@@ -133,8 +213,16 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
     extend: ['news.more', 'elaborate', 'elaborate'],
   },
   insight: {
-    guide: 'An industry insight: the signal (what the numbers show), what it means, and a prediction or what to watch. Analytical, one idea per paragraph.',
-    steps: [step('hook.insight'), step('news.signal'), step('news.evidence'), step('insight.why'), optional('insight.implication'), step('insight.watch')],
+    guide:
+      'An industry insight: the signal (what the numbers show), what it means, and a prediction or what to watch. Analytical, one idea per paragraph.',
+    steps: [
+      step('hook.insight'),
+      step('news.signal'),
+      step('news.evidence'),
+      step('insight.why'),
+      optional('insight.implication'),
+      step('insight.watch'),
+    ],
     closings: ['close.question', 'close.reflection'],
     extend: NEWS_EXTENSIONS,
   },

@@ -21,7 +21,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 // Oldest of all, so only a search by topic (not recency) brings it into the prompt.
-const ON_TOPIC_POST = 'A manager I coach asked me about code review bots today. ✨\n\nShe was worried about noise in pull requests.\n\nWhat about you? 👇\n\n#leadership #growth';
+const ON_TOPIC_POST =
+  'A manager I coach asked me about code review bots today. ✨\n\nShe was worried about noise in pull requests.\n\nWhat about you? 👇\n\n#leadership #growth';
 
 /** Gives a member the coach's imported posts, as the import would. */
 async function importCoachPosts(server: TestServer, userId: string) {
@@ -46,7 +47,12 @@ describe.each(databaseKinds)('POST /api/content/generate-post with the offline c
   afterAll(() => server?.close());
 
   const generate = (payload: unknown, accessToken = token) =>
-    server.app.inject({ method: 'POST', url: '/api/content/generate-post', headers: bearer(accessToken), payload } as InjectOptions);
+    server.app.inject({
+      method: 'POST',
+      url: '/api/content/generate-post',
+      headers: bearer(accessToken),
+      payload,
+    } as InjectOptions);
 
   it('needs a signed-in member', async () => {
     const res = await server.app.inject({ method: 'POST', url: '/api/content/generate-post', payload: body() });
@@ -95,7 +101,13 @@ describe.each(databaseKinds)('POST /api/content/generate-post with the offline c
     const neutral = (await generate(body({ seed: 5 }))).json().data;
     expect(measureText(theirs.content).emojis.length).toBeGreaterThan(0);
     expect(theirs.hashtags.length).toBeGreaterThanOrEqual(4);
-    expect(theirs.hashtags.some((h: string) => ['leadership', 'mindset', 'growth', 'coaching', 'careeradvice', 'motivation', 'success', 'personaldevelopment'].includes(h))).toBe(true);
+    expect(
+      theirs.hashtags.some((h: string) =>
+        ['leadership', 'mindset', 'growth', 'coaching', 'careeradvice', 'motivation', 'success', 'personaldevelopment'].includes(
+          h,
+        ),
+      ),
+    ).toBe(true);
     expect(theirs.voice_match).toBeGreaterThan(60);
     expect(measureText(neutral.content).emojis).toEqual([]);
     expect(neutral.content).not.toBe(theirs.content);
@@ -114,7 +126,12 @@ describe.each(databaseKinds)('POST /api/content/generate-post with a language mo
   let token: string;
   beforeAll(async () => {
     fake = await startFakeOpenAIServer();
-    server = await startTestServer(kind, { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: fake.url, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1000' });
+    server = await startTestServer(kind, {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: fake.url,
+      LLM_MODEL: 'test-model',
+      LLM_TIMEOUT_MS: '1000',
+    });
     const member = await server.signIn({ email: 'llm.coach@example.com' });
     token = member.accessToken;
     await importCoachPosts(server, member.userId);
@@ -129,7 +146,11 @@ describe.each(databaseKinds)('POST /api/content/generate-post with a language mo
     server.app.inject({ method: 'POST', url: '/api/content/generate-post', headers: bearer(token), payload } as InjectOptions);
 
   it('sends the voice guide, the format and the member’s most similar posts, and returns a checked draft', async () => {
-    fake.queue({ kind: 'post', content: 'Code review bots are here. ✨\n\nWhat about you? 👇\n\n#leadership #AI', hashtags: ['growth'] });
+    fake.queue({
+      kind: 'post',
+      content: 'Code review bots are here. ✨\n\nWhat about you? 👇\n\n#leadership #AI',
+      hashtags: ['growth'],
+    });
     const res = await generate(body());
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -155,7 +176,11 @@ describe.each(databaseKinds)('POST /api/content/generate-post with a language mo
     fake.queue({ kind: 'raw', text: 'As an AI language model, I would be happy to help!' });
     const res = await generate(body());
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, error: 'The writing model answered with something that is not a post. Please try again.', code: 'BAD_GATEWAY' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The writing model answered with something that is not a post. Please try again.',
+      code: 'BAD_GATEWAY',
+    });
   });
 
   it('answers 503 when the model does not answer in time', async () => {
@@ -166,7 +191,9 @@ describe.each(databaseKinds)('POST /api/content/generate-post with a language mo
   });
 
   it('answers 503 when the model stays rate limited', async () => {
-    fake.queue(...Array.from({ length: 3 }, () => ({ kind: 'status' as const, status: 429, headers: { 'retry-after-ms': '5' } })));
+    fake.queue(
+      ...Array.from({ length: 3 }, () => ({ kind: 'status' as const, status: 429, headers: { 'retry-after-ms': '5' } })),
+    );
     const res = await generate(body());
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe('The writing model is busy right now (rate limited). Please try again in a minute.');

@@ -29,7 +29,11 @@ const models = new WeakMap<Config['writer'], LanguageModel | null>();
  * offline composer when none is configured. Either way it leaves within LinkedIn's limits and with
  * its voice_match against the member's imported posts.
  */
-export async function generatePost(deps: Pick<Deps, 'config' | 'database'>, userId: string, request: GeneratePostRequest): Promise<GeneratedPost> {
+export async function generatePost(
+  deps: Pick<Deps, 'config' | 'database'>,
+  userId: string,
+  request: GeneratePostRequest,
+): Promise<GeneratedPost> {
   const { profile, posts } = await loadMemberVoice(deps, userId);
   // Without a seed every request is a fresh draft; with one, the same draft comes back.
   const seed = request.seed ?? randomInt(0, 2 ** 31);
@@ -39,7 +43,9 @@ export async function generatePost(deps: Pick<Deps, 'config' | 'database'>, user
   const topic = request.trending_topic_data;
   const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');
   const prompt = buildWritingPrompt(request, profile, findSimilarPosts(query, posts, EXAMPLES));
-  const draft = enforceLinkedInLimits(await writeWithModel(model, prompt, { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed }));
+  const draft = enforceLinkedInLimits(
+    await writeWithModel(model, prompt, { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed }),
+  );
   return { ...draft, voice_match: measureVoiceMatch(draft, profile) };
 }
 

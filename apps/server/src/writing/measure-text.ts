@@ -28,7 +28,21 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", 
 const FIRST_PERSON_PLURAL = new Set(['we', 'us', 'our', 'ours', 'ourselves', "we're", "we've", "we'd", "we'll"]);
 const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', "you're", "you've", "you'd", "you'll"]);
 // "'s" is a contraction only after these; elsewhere it is usually a possessive ("the team's").
-const S_CONTRACTION_HOSTS = new Set(['it', 'that', 'there', 'here', 'what', 'who', 'let', 'he', 'she', 'where', 'how', 'everyone', 'nobody']);
+const S_CONTRACTION_HOSTS = new Set([
+  'it',
+  'that',
+  'there',
+  'here',
+  'what',
+  'who',
+  'let',
+  'he',
+  'she',
+  'where',
+  'how',
+  'everyone',
+  'nobody',
+]);
 const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
 
 /** LinkedIn exports may carry little-text escapes and hashtag templates; measure the words a reader sees. */

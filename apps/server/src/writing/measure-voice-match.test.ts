@@ -34,7 +34,9 @@ describe('voice_match', () => {
     const post = SYNTHETIC_MEMBERS[1]!.posts[4]!;
     const body = post.replace(/\n\n#.*$/s, '');
     const tags = [...post.matchAll(/#(\w+)/g)].map((m) => m[1]!);
-    expect(measureVoiceMatch({ content: body, hashtags: tags }, split[1]!.profile)).toBe(measureVoiceMatch({ content: post, hashtags: [] }, split[1]!.profile));
+    expect(measureVoiceMatch({ content: body, hashtags: tags }, split[1]!.profile)).toBe(
+      measureVoiceMatch({ content: post, hashtags: [] }, split[1]!.profile),
+    );
   });
 
   it('rates plain professional prose well against the neutral voice', () => {
@@ -43,6 +45,8 @@ describe('voice_match', () => {
       'The fix was not a better tool. It was a smaller first step, a clear owner and a weekly review.',
       'What would you have done differently?',
     ].join('\n\n');
-    expect(measureVoiceMatch({ content: plain, hashtags: ['engineering', 'leadership', 'devops'] }, NEUTRAL_VOICE)).toBeGreaterThan(60);
+    expect(
+      measureVoiceMatch({ content: plain, hashtags: ['engineering', 'leadership', 'devops'] }, NEUTRAL_VOICE),
+    ).toBeGreaterThan(60);
   });
 });

@@ -49,7 +49,10 @@ export function explainVoiceMatch(measures: TextMeasures, profile: VoiceProfile)
     add(feature, Math.max(0, stats.mean - value) / stats.sd, HABIT_FEATURES[feature].weight);
   };
   const functionWordTotal = Object.values(measures.functionWords).reduce((s, v) => s + v, 0);
-  habit('functionWordSimilarity', functionWordTotal >= 8 ? functionWordSimilarity(measures.functionWords, profile.functionWords) : null);
+  habit(
+    'functionWordSimilarity',
+    functionWordTotal >= 8 ? functionWordSimilarity(measures.functionWords, profile.functionWords) : null,
+  );
   habit('emojiFavouriteShare', shareKnown(measures.emojis, profile.emoji.counts));
   habit(
     'hashtagFavouriteShare',

@@ -21,12 +21,12 @@ export const PHRASEBOOK = {
     "<<I didn't take {subject} seriously at first[, and it cost me more than I expected].|We didn't take {subject} seriously at first[, and it cost us more than we expected].|Most people don't take {subject} seriously at first[, and it costs them more than they expect].>>",
     '<<The first time I ran into {subject}, I underestimated {them}.|The first time our team ran into {subject}, we underestimated {them}.|Almost everyone underestimates {subject} the first time.>>',
     '<<I changed my mind about {subject} this year[, after holding the opposite view for a long time].|We changed our minds about {subject} this year[, after holding the opposite view for a long time].|Plenty of people changed their minds about {subject} this year[, after holding the opposite view for a long time].>>',
-    "<<Last month I sat in a meeting where {subject} came up, and nobody wanted to speak first.|Last month we sat in a meeting where {subject} came up, and nobody wanted to speak first.|Picture a meeting where {subject} come{s} up, and nobody wants to speak first.>>",
+    '<<Last month I sat in a meeting where {subject} came up, and nobody wanted to speak first.|Last month we sat in a meeting where {subject} came up, and nobody wanted to speak first.|Picture a meeting where {subject} come{s} up, and nobody wants to speak first.>>',
   ],
   'hook.storyHook': [
     '<<I almost ignored {subject}.|We almost ignored {subject}.|Almost everyone ignored {subject} at first.>>',
     'It started with a single message on a Monday morning.',
-    "<<Two years ago I would have laughed at {subject}.|Two years ago we would have laughed at {subject}.|Two years ago, {subject} would have sounded like a joke.>>",
+    '<<Two years ago I would have laughed at {subject}.|Two years ago we would have laughed at {subject}.|Two years ago, {subject} would have sounded like a joke.>>',
     '<<This is the story of how {subject} changed the way I work.|This is the story of how {subject} changed the way we work.|This is a story about how {subject} change{s} the way people work.>>',
     '<<Nobody warned me about this part of {subject}.|Nobody warned us about this part of {subject}.|Nobody warns you about this part of {subject}.>>',
   ],
@@ -53,7 +53,7 @@ export const PHRASEBOOK = {
   'hook.opinion': [
     '<<I think most of the conversation about {subject} misses the point.|We think most of the conversation about {subject} misses the point.|Most of the conversation about {subject} misses the point.>>',
     'Unpopular opinion: {subject} {is} being discussed the wrong way[ by almost everyone in {field}].',
-    "<<My honest take on {subject}|Our honest take on {subject}|An honest take on {subject}>>: {it} matter{s}, but not for the reasons people think.",
+    '<<My honest take on {subject}|Our honest take on {subject}|An honest take on {subject}>>: {it} matter{s}, but not for the reasons people think.',
     "Everyone's talking about {subject}. The real story is somewhere else.",
   ],
   'hook.controversial': [
@@ -83,7 +83,7 @@ export const PHRASEBOOK = {
   'hook.list': [
     '{Count} things worth knowing about {subject}:',
     '<<My short list on {subject}|Our short list on {subject}|The short list on {subject}>>[, in order of importance]:',
-    "{Subject}, in {count} points. Save this one:",
+    '{Subject}, in {count} points. Save this one:',
     'The {count} facts about {subject} that matter most:',
   ],
   'hook.problem': [
@@ -157,15 +157,15 @@ export const PHRASEBOOK = {
     'Everyone had an opinion[, and nobody had a plan].',
   ],
   'story.scene': [
-    "<<I read the message twice[, then once more to be sure].|We read the message twice[, then once more to be sure].|The message got read twice[, then once more to be sure].>>",
-    "<<Then I closed my laptop and went for a walk[ around the block to clear my head].|Then we closed our laptops and went for a walk[ around the block to clear our heads].|Then the laptops closed and the room went quiet[ for longer than anyone expected].>>",
+    '<<I read the message twice[, then once more to be sure].|We read the message twice[, then once more to be sure].|The message got read twice[, then once more to be sure].>>',
+    '<<Then I closed my laptop and went for a walk[ around the block to clear my head].|Then we closed our laptops and went for a walk[ around the block to clear our heads].|Then the laptops closed and the room went quiet[ for longer than anyone expected].>>',
     'It was the kind of news you pretend not to see[ for as long as you possibly can].',
     'Nobody said a word for a minute[, and then everyone spoke at once].',
   ],
   'story.tension': [
     "<<I assumed it would sort itself out. It didn't.|We assumed it would sort itself out. It didn't.|The assumption was that it would sort itself out. It didn't.>>",
     'The first attempt went badly[, and the second one was not much better].',
-    "<<I kept waiting for a perfect moment to start[, as if one would ever arrive].|We kept waiting for a perfect moment to start[, as if one would ever arrive].|Everyone kept waiting for a perfect moment to start[, as if one would ever arrive].>>",
+    '<<I kept waiting for a perfect moment to start[, as if one would ever arrive].|We kept waiting for a perfect moment to start[, as if one would ever arrive].|Everyone kept waiting for a perfect moment to start[, as if one would ever arrive].>>',
     'Deadlines slipped, and the doubts got louder[ with every week that passed].',
   ],
   'story.turn': [
@@ -256,7 +256,11 @@ export const PHRASEBOOK = {
     'The real obstacle was that nobody agreed on what good looked like[, so every discussion started from scratch].',
     'Every week brought a new priority[, and {subject} kept sliding down the list].',
   ],
-  'case.approachIntro': ['What changed:', '<<What I did differently|What we did differently|What the team did differently>>:', 'The approach, in three moves:'],
+  'case.approachIntro': [
+    'What changed:',
+    '<<What I did differently|What we did differently|What the team did differently>>:',
+    'The approach, in three moves:',
+  ],
   'case.step': [
     '<<I picked|We picked|The team picked>> one use case and ignored the rest for a month',
     '<<I wrote|We wrote|The team wrote>> down a baseline before touching anything',
@@ -315,7 +319,11 @@ export const PHRASEBOOK = {
     'Left alone, it turns into rework[, and rework is the most expensive kind of work].',
     'Meanwhile, the gap between the teams that get it right and everyone else keeps growing[ every quarter].',
   ],
-  'solution.intro': ['The fix is simpler than it sounds:', "Here's what works:", '<<What I recommend|What we recommend|What works>>:'],
+  'solution.intro': [
+    'The fix is simpler than it sounds:',
+    "Here's what works:",
+    '<<What I recommend|What we recommend|What works>>:',
+  ],
   'solution.step': [
     'Name the real problem in one sentence[ that everyone involved would sign]',
     'Pick the smallest change that would prove you right[, or wrong, within a fortnight]',
@@ -338,7 +346,16 @@ export const PHRASEBOOK = {
     ', <<in my experience|in our experience|in most cases>>',
   ],
   // Short beats that punctuate a point, for members who write in short bursts.
-  beat: ['It adds up.', 'Big difference.', 'Every time.', 'Think about that.', 'It matters.', 'No shortcuts.', 'Small thing, big effect.', 'That part is real.'],
+  beat: [
+    'It adds up.',
+    'Big difference.',
+    'Every time.',
+    'Think about that.',
+    'It matters.',
+    'No shortcuts.',
+    'Small thing, big effect.',
+    'That part is real.',
+  ],
   // Asides for members who write "I" a lot, or talk straight to the reader.
   'aside.personal': [
     "I've seen this more times than I can count.",

@@ -30,12 +30,33 @@ function wordsIn(text: string): number {
 }
 // Claims can be qualified; a scene in a story ("Deadlines slipped") cannot.
 const QUALIFIABLE = new Set([
-  'insight.why', 'insight.implication', 'insight.watch', 'insight.act', 'opinion.argument', 'opinion.restate',
-  'controversial.argument', 'problem.cost', 'solution.result', 'case.result', 'case.challenge', 'elaborate',
+  'insight.why',
+  'insight.implication',
+  'insight.watch',
+  'insight.act',
+  'opinion.argument',
+  'opinion.restate',
+  'controversial.argument',
+  'problem.cost',
+  'solution.result',
+  'case.result',
+  'case.challenge',
+  'elaborate',
 ]);
-const CLAUSE_START = /^(but )?(I|we|you|they|it|it's|the|this|that|these|those|there|nobody|everyone|most|some|he|she|our|my|their|its|teams|people)\b/i;
+const CLAUSE_START =
+  /^(but )?(I|we|you|they|it|it's|the|this|that|these|those|there|nobody|everyone|most|some|he|she|our|my|their|its|teams|people)\b/i;
 // A beat ("It adds up.") lands after a point it can underline, never after a scene or a question.
-const BEAT_AFTER = new Set(['insight.why', 'insight.implication', 'opinion.argument', 'problem.cost', 'case.result', 'motivation.truth', 'story.lesson', 'solution.result', 'controversial.argument']);
+const BEAT_AFTER = new Set([
+  'insight.why',
+  'insight.implication',
+  'opinion.argument',
+  'problem.cost',
+  'case.result',
+  'motivation.truth',
+  'story.lesson',
+  'solution.result',
+  'controversial.argument',
+]);
 // Hooks, closings and the points of a list stand alone.
 const isFlowing = (p: Piece) => p.role === 'body' || p.role === 'beat';
 const isQuestion = (p: Piece) => /\?["”]?$/.test(p.text);
@@ -54,7 +75,8 @@ export function splitLongSentences(pieces: Piece[], plan: VoicePlan): Piece[] {
     if (!isFlowing(p) || isQuestion(p)) return [p];
     const parts = p.text.split(/(?:, and |; | — |, (?=but ))(?=\p{L})/u);
     // Only clauses stand alone: "…, and nobody had a plan" splits; "…, and sooner than you think" does not.
-    if (parts.length < 2 || parts.some((part) => wordsIn(part) < 4) || !parts.slice(1).every((part) => CLAUSE_START.test(part))) return [p];
+    if (parts.length < 2 || parts.some((part) => wordsIn(part) < 4) || !parts.slice(1).every((part) => CLAUSE_START.test(part)))
+      return [p];
     return parts.map((part, i) => {
       const capitalized = part.charAt(0).toUpperCase() + part.slice(1);
       return { ...p, text: i < parts.length - 1 ? `${capitalized}.` : capitalized };
@@ -71,7 +93,9 @@ export function mergeShortSentences(pieces: Piece[], plan: VoicePlan, random: Ra
   const result = [...pieces];
   for (let i = 0; i < result.length - 1 && meanSentenceWords(result) < plan.sentenceWords * 0.9; i++) {
     const [a, b] = [result[i] as Piece, result[i + 1] as Piece];
-    const pair = (a.role === 'body' && b.role === 'body' && a.step === b.step) || (a.role === 'fact' && b.role === 'fact' && startsPlainly(b.text));
+    const pair =
+      (a.role === 'body' && b.role === 'body' && a.step === b.step) ||
+      (a.role === 'fact' && b.role === 'fact' && startsPlainly(b.text));
     if (!pair || isQuestion(a) || isQuestion(b) || /[:!]$/.test(a.text) || /[,;] (and|but) /.test(a.text)) continue;
     if (wordsIn(a.text) + wordsIn(b.text) > plan.sentenceWords * 1.8) continue;
     result.splice(i, 2, { ...a, text: join(a.text, b.text, a.role === 'fact', plan, random) });
@@ -80,7 +104,8 @@ export function mergeShortSentences(pieces: Piece[], plan: VoicePlan, random: Ra
 }
 
 // A fact that starts with a common word can lose its capital; "GitHub expands …" cannot.
-const startsPlainly = (text: string) => /^(The|This|It|That|These|Those|A|An|Several|Some|Many|Most|Teams|Companies) \p{Ll}/u.test(text);
+const startsPlainly = (text: string) =>
+  /^(The|This|It|That|These|Those|A|An|Several|Some|Many|Most|Teams|Companies) \p{Ll}/u.test(text);
 
 function join(first: string, second: string, facts: boolean, plan: VoicePlan, random: Random): string {
   const styles: Array<[string, number]> = [
@@ -101,7 +126,12 @@ export function lowerFirst(text: string): string {
  * Long-sentence writers qualify their points: "In practice, …", "…, in our assessment." One
  * qualifier per sentence, shortest sentences first, until the draft's rhythm reaches theirs.
  */
-export function qualifySentences(pieces: Piece[], plan: VoicePlan, random: Random, qualifiers: { lead: string[]; trail: string[] }): Piece[] {
+export function qualifySentences(
+  pieces: Piece[],
+  plan: VoicePlan,
+  random: Random,
+  qualifiers: { lead: string[]; trail: string[] },
+): Piece[] {
   if (plan.sentenceWords < 13) return pieces;
   const result = [...pieces];
   const lead = random.shuffle(qualifiers.lead);
@@ -111,18 +141,24 @@ export function qualifySentences(pieces: Piece[], plan: VoicePlan, random: Rando
   for (let qualified = 0; qualified < 4 && meanSentenceWords(result) < plan.sentenceWords * 0.9; qualified++) {
     const candidates = result
       .map((p, i) => ({ p, i }))
-      .filter(({ p, i }) => !done.has(i) && p.role === 'body' && QUALIFIABLE.has(p.move ?? '') && /[^.]\.$/.test(p.text) && !/[:;]/.test(p.text))
+      .filter(
+        ({ p, i }) =>
+          !done.has(i) && p.role === 'body' && QUALIFIABLE.has(p.move ?? '') && /[^.]\.$/.test(p.text) && !/[:;]/.test(p.text),
+      )
       .sort((a, b) => wordsIn(a.p.text) - wordsIn(b.p.text));
     const shortest = candidates[0];
     if (!shortest || (lead.length === 0 && trail.length === 0)) break;
     done.add(shortest.i);
     const { p } = shortest;
     const canLead = CLAUSE_START.test(p.text) && !/^(I|I'\w+)\b/.test(p.text) && lead.length > 0;
-    const text = canLead && (trail.length === 0 || random.chance(0.5))
-      ? `${lead.pop() as string} ${lowerFirst(p.text)}`
-      : trail.length > 0 && !/[,)]/.test(p.text) && !p.text.toLowerCase().includes((trail.at(-1) as string).slice(2).toLowerCase())
-        ? `${p.text.replace(/\.$/, '')}${trail.pop() as string}.`
-        : p.text;
+    const text =
+      canLead && (trail.length === 0 || random.chance(0.5))
+        ? `${lead.pop() as string} ${lowerFirst(p.text)}`
+        : trail.length > 0 &&
+            !/[,)]/.test(p.text) &&
+            !p.text.toLowerCase().includes((trail.at(-1) as string).slice(2).toLowerCase())
+          ? `${p.text.replace(/\.$/, '')}${trail.pop() as string}.`
+          : p.text;
     result[shortest.i] = { ...p, text };
   }
   return result;
@@ -140,7 +176,14 @@ export function addBeats(pieces: Piece[], plan: VoicePlan, random: Random, beats
       .map((p, i) => {
         const next = result[i + 1];
         const endsStep = !next || next.step !== p.step;
-        return p.role === 'body' && BEAT_AFTER.has(p.move ?? '') && !isQuestion(p) && /\.$/.test(p.text) && endsStep && next?.role !== 'beat' ? i : -1;
+        return p.role === 'body' &&
+          BEAT_AFTER.has(p.move ?? '') &&
+          !isQuestion(p) &&
+          /\.$/.test(p.text) &&
+          endsStep &&
+          next?.role !== 'beat'
+          ? i
+          : -1;
       })
       .filter((i) => i >= 0);
     if (spots.length === 0) break;
@@ -160,9 +203,17 @@ export function addExclamations(pieces: Piece[], plan: VoicePlan, random: Random
   const candidates = pieces
     .map((p, i) => ({ p, i }))
     // Short, positive statements take an exclamation; "It wasn't clever!" reads as sarcasm.
-    .filter(({ p }) => (p.role === 'body' || p.role === 'beat' || p.role === 'close') && /[^.]\.$/.test(p.text) && wordsIn(p.text) <= 10)
+    .filter(
+      ({ p }) =>
+        (p.role === 'body' || p.role === 'beat' || p.role === 'close') && /[^.]\.$/.test(p.text) && wordsIn(p.text) <= 10,
+    )
     .filter(({ p }) => !/\b(not|no|never|nobody|nothing)\b|n't\b/i.test(p.text) && !/:/.test(p.text));
-  const chosen = new Set(random.shuffle(candidates).slice(0, wanted).map(({ i }) => i));
+  const chosen = new Set(
+    random
+      .shuffle(candidates)
+      .slice(0, wanted)
+      .map(({ i }) => i),
+  );
   return pieces.map((p, i) => (chosen.has(i) ? { ...p, text: p.text.replace(/\.$/, '!') } : p));
 }
 
@@ -175,5 +226,11 @@ export function applyContractions(pieces: Piece[], plan: VoicePlan): Piece[] {
   if (plan.contractions === 'keep') return pieces;
   const change = plan.contractions === 'expand' ? expandContractions : contract;
   // Quoted headlines are someone else's words: only the text around them changes.
-  return pieces.map((p) => ({ ...p, text: p.text.split(/(“[^”]*”)/).map((part) => (part.startsWith('“') ? part : change(part))).join('') }));
+  return pieces.map((p) => ({
+    ...p,
+    text: p.text
+      .split(/(“[^”]*”)/)
+      .map((part) => (part.startsWith('“') ? part : change(part)))
+      .join(''),
+  }));
 }

@@ -57,7 +57,8 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return sendJson(res, 404, { error: { message: 'Not found' } });
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+        return sendJson(res, 404, { error: { message: 'Not found' } });
       const body = JSON.parse(raw) as RecordedRequest['body'];
       fake.requests.push({ path: req.url, headers: req.headers, body });
       const behaviour = pending.shift() ?? fake.fallback;
@@ -70,9 +71,15 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
         return;
       }
       if (behaviour.kind === 'status') {
-        return sendJson(res, behaviour.status, { error: { message: `Fake error ${behaviour.status}`, type: 'fake_error', code: null } }, behaviour.headers);
+        return sendJson(
+          res,
+          behaviour.status,
+          { error: { message: `Fake error ${behaviour.status}`, type: 'fake_error', code: null } },
+          behaviour.headers,
+        );
       }
-      const text = behaviour.kind === 'raw' ? behaviour.text : JSON.stringify({ content: behaviour.content, hashtags: behaviour.hashtags });
+      const text =
+        behaviour.kind === 'raw' ? behaviour.text : JSON.stringify({ content: behaviour.content, hashtags: behaviour.hashtags });
       sendCompletion(res, body.model, text);
     });
   });

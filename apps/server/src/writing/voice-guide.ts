@@ -35,7 +35,14 @@ export function writeVoiceGuide(profile: VoiceProfile): string {
     `- Sentences: ${describeSentences(mean('sentenceWords'))}, about ${Math.round(mean('sentenceWords'))} words on average; ${mean('wordLength') > 5.1 ? 'a formal, precise vocabulary' : mean('wordLength') < 4.5 ? 'short, everyday words' : 'plain professional words'}.`,
     `- Layout: ${describeLayout(mean('sentencesPerLine'), mean('blankLineShare'))}.`,
     `- Emoji: ${describeEmoji(profile)}.`,
-    `- Hashtags: about ${Math.round(mean('hashtagCount'))} per post${profile.hashtags.favourites.length > 0 ? `; favourites ${profile.hashtags.favourites.slice(0, 6).map((h) => `#${profile.hashtags.display[h] ?? h}`).join(' ')}` : ''}.`,
+    `- Hashtags: about ${Math.round(mean('hashtagCount'))} per post${
+      profile.hashtags.favourites.length > 0
+        ? `; favourites ${profile.hashtags.favourites
+            .slice(0, 6)
+            .map((h) => `#${profile.hashtags.display[h] ?? h}`)
+            .join(' ')}`
+        : ''
+    }.`,
     `- Voice: ${describePerson(mean('iRate'), mean('weRate'), mean('youRate'))}; ${mean('contractionRate') >= 1.5 ? 'uses contractions freely (it’s, don’t)' : mean('contractionRate') <= 0.4 ? 'avoids contractions (it is, do not)' : 'uses contractions now and then'}.`,
     `- Questions: ${percent(mean('questionShare'))} of sentences; exclamation marks: ${mean('exclamationShare') < 0.02 ? 'never' : `${percent(mean('exclamationShare'))} of sentences`}.`,
     `- Lists: ${mean('listLineShare') < 0.03 ? 'never uses bullet lists; enumerates in prose' : `uses short lists${profile.listMarker ? `, each line starting with "${profile.listMarker}"` : ''}`}.`,
@@ -47,8 +54,12 @@ export function writeVoiceGuide(profile: VoiceProfile): string {
     above('ellipsisRate') ? 'ellipses (...)' : '',
   ].filter(Boolean);
   if (marks.length > 0) lines.push(`- Punctuation habits: ${marks.join(', ')}.`);
-  lines.push(`- Openings: most often ${topKind(profile.openings.kinds, OPENING_WORDS)}${profile.openings.phrases.length > 0 ? `; recurring lead-ins: ${quoteAll(profile.openings.phrases)}` : ''}.`);
-  lines.push(`- Closings: most often ${topKind(profile.closings.kinds, CLOSING_WORDS)}${profile.closings.lines.length > 0 ? `; signature lines: ${quoteAll(profile.closings.lines)}` : ''}.`);
+  lines.push(
+    `- Openings: most often ${topKind(profile.openings.kinds, OPENING_WORDS)}${profile.openings.phrases.length > 0 ? `; recurring lead-ins: ${quoteAll(profile.openings.phrases)}` : ''}.`,
+  );
+  lines.push(
+    `- Closings: most often ${topKind(profile.closings.kinds, CLOSING_WORDS)}${profile.closings.lines.length > 0 ? `; signature lines: ${quoteAll(profile.closings.lines)}` : ''}.`,
+  );
   if (profile.vocabulary.length > 0) lines.push(`- Words they come back to: ${profile.vocabulary.join(', ')}.`);
   return lines.join('\n');
 }
@@ -69,12 +80,19 @@ function describeLayout(sentencesPerLine: number, blankLineShare: number): strin
 function describeEmoji(profile: VoiceProfile): string {
   const rate = profile.style.emojiRate.mean;
   if (profile.emoji.favourites.length === 0 || rate < 0.2) return 'never uses emoji';
-  const place = { 'line-end': 'at the end of a line', 'line-start': 'at the start of a line', inline: 'inside sentences' }[profile.emoji.placement];
+  const place = { 'line-end': 'at the end of a line', 'line-start': 'at the start of a line', inline: 'inside sentences' }[
+    profile.emoji.placement
+  ];
   return `about ${round1(rate)} per 100 words, in ${percent(profile.emoji.postShare)} of posts, usually ${place}; favourites ${profile.emoji.favourites.join(' ')}`;
 }
 
 function describePerson(i: number, we: number, you: number): string {
-  const main = i >= we * 1.5 ? `first person singular ("I", ${round1(i)} per 100 words)` : we >= i * 1.5 ? `first person plural ("we", ${round1(we)} per 100 words)` : '"I" and "we" alike';
+  const main =
+    i >= we * 1.5
+      ? `first person singular ("I", ${round1(i)} per 100 words)`
+      : we >= i * 1.5
+        ? `first person plural ("we", ${round1(we)} per 100 words)`
+        : '"I" and "we" alike';
   return you > 3 ? `${main}, talking straight to the reader ("you")` : main;
 }
 

@@ -22,7 +22,9 @@ describe('writing with a language model (OpenAI-compatible server on 127.0.0.1)'
   let model: LanguageModel;
   beforeAll(async () => {
     fake = await startFakeOpenAIServer();
-    model = createLanguageModel(writer({ provider: 'openai-compatible', model: 'test-model', baseUrl: fake.url, apiKey: 'local-key' }))!;
+    model = createLanguageModel(
+      writer({ provider: 'openai-compatible', model: 'test-model', baseUrl: fake.url, apiKey: 'local-key' }),
+    )!;
   });
   afterAll(() => fake?.close());
   beforeEach(() => fake.reset());
@@ -62,7 +64,11 @@ describe('writing with a language model (OpenAI-compatible server on 127.0.0.1)'
   });
 
   it('retries a rate limit and a server error, then succeeds', async () => {
-    fake.queue({ kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } }, { kind: 'status', status: 503 }, { kind: 'post', content: 'Third time.', hashtags: [] });
+    fake.queue(
+      { kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } },
+      { kind: 'status', status: 503 },
+      { kind: 'post', content: 'Third time.', hashtags: [] },
+    );
     expect((await writeWithModel(model, prompt, options)).content).toBe('Third time.');
     expect(fake.requests).toHaveLength(3);
   });

@@ -37,7 +37,8 @@ export async function writeWithModel(model: LanguageModel, prompt: WritingPrompt
     } catch (error) {
       if (error instanceof AppError) throw error;
       const status = APICallError.isInstance(error) ? error.statusCode : undefined;
-      const retryable = APICallError.isInstance(error) && (status === undefined ? error.isRetryable : RETRYABLE_STATUS.has(status));
+      const retryable =
+        APICallError.isInstance(error) && (status === undefined ? error.isRetryable : RETRYABLE_STATUS.has(status));
       if (!retryable || attempt >= maxRetries) throw explain(error);
       const wait = retryDelay(error as APICallError, attempt, options.retryDelayMs ?? 500);
       // A server asking us to come back after the member has stopped waiting is a refusal now.
@@ -55,7 +56,11 @@ async function attemptOnce(model: LanguageModel, prompt: WritingPrompt, timeoutM
       model,
       system: prompt.system,
       prompt: prompt.user,
-      output: Output.object({ schema: ZModelDraftSchema, name: 'linkedin_post', description: 'A LinkedIn post and its hashtags.' }),
+      output: Output.object({
+        schema: ZModelDraftSchema,
+        name: 'linkedin_post',
+        description: 'A LinkedIn post and its hashtags.',
+      }),
       // Retries are ours: the SDK's own would wait past the member's patience on a long Retry-After.
       maxRetries: 0,
       abortSignal: controller.signal,
@@ -103,7 +108,9 @@ function retryDelay(error: APICallError, attempt: number, base: number): number 
 }
 
 function timedOut(): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', 'The writing model did not answer in time. Please try again.', { reason: 'timeout' });
+  return new AppError('SERVICE_UNAVAILABLE', 'The writing model did not answer in time. Please try again.', {
+    reason: 'timeout',
+  });
 }
 
 /** Provider failures in words a member (or whoever runs Cadence) can act on. */
@@ -114,17 +121,41 @@ function explain(error: unknown): AppError {
   const details = { status: error.statusCode, url: error.url, body: error.responseBody?.slice(0, 300) };
   switch (error.statusCode) {
     case undefined:
-      return new AppError('SERVICE_UNAVAILABLE', 'The writing model could not be reached. Please try again in a few minutes.', details);
+      return new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The writing model could not be reached. Please try again in a few minutes.',
+        details,
+      );
     case 429:
-      return new AppError('SERVICE_UNAVAILABLE', 'The writing model is busy right now (rate limited). Please try again in a minute.', details);
+      return new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The writing model is busy right now (rate limited). Please try again in a minute.',
+        details,
+      );
     case 401:
     case 403:
-      return new AppError('BAD_GATEWAY', 'The writing model refused our credentials. Whoever runs Cadence should check LLM_API_KEY.', details);
+      return new AppError(
+        'BAD_GATEWAY',
+        'The writing model refused our credentials. Whoever runs Cadence should check LLM_API_KEY.',
+        details,
+      );
     case 404:
-      return new AppError('BAD_GATEWAY', 'The writing model was not found. Whoever runs Cadence should check LLM_MODEL and LLM_BASE_URL.', details);
+      return new AppError(
+        'BAD_GATEWAY',
+        'The writing model was not found. Whoever runs Cadence should check LLM_MODEL and LLM_BASE_URL.',
+        details,
+      );
     default:
       return error.statusCode >= 500
-        ? new AppError('BAD_GATEWAY', `The writing model is having problems (HTTP ${error.statusCode}). Please try again shortly.`, details)
-        : new AppError('BAD_GATEWAY', `The writing model rejected the request (HTTP ${error.statusCode}). Please try again.`, details);
+        ? new AppError(
+            'BAD_GATEWAY',
+            `The writing model is having problems (HTTP ${error.statusCode}). Please try again shortly.`,
+            details,
+          )
+        : new AppError(
+            'BAD_GATEWAY',
+            `The writing model rejected the request (HTTP ${error.statusCode}). Please try again.`,
+            details,
+          );
   }
 }

@@ -49,11 +49,39 @@ function RouteGate({ when }: { when: 'signed-in' | 'signed-out' | 'root' | 'fall
 
 const router = createBrowserRouter([
   { path: '/', element: <RouteGate when="root" /> },
-  { element: <RouteGate when="signed-out" />, children: [{ path: '/login', element: <Page><LoginPage /></Page> }] },
-  { path: '/auth/callback', element: <Page><AuthCallbackPage /></Page> },
+  {
+    element: <RouteGate when="signed-out" />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <Page>
+            <LoginPage />
+          </Page>
+        ),
+      },
+    ],
+  },
+  {
+    path: '/auth/callback',
+    element: (
+      <Page>
+        <AuthCallbackPage />
+      </Page>
+    ),
+  },
   {
     element: <RouteGate when="signed-in" />,
-    children: [{ element: <Page><SignedInApp /></Page>, children: TAB_PATHS.map((path) => ({ path: `/${path}`, lazy: tabRoute(path) })) }],
+    children: [
+      {
+        element: (
+          <Page>
+            <SignedInApp />
+          </Page>
+        ),
+        children: TAB_PATHS.map((path) => ({ path: `/${path}`, lazy: tabRoute(path) })),
+      },
+    ],
   },
   { path: '*', element: <RouteGate when="fallback" /> },
 ]);

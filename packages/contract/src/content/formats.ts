@@ -30,5 +30,7 @@ export const POST_FORMATS = [...WIZARD_FORMATS, ...(Object.keys(AUTOMATION_FORMA
 
 export const ZPostFormatSchema = z.enum(POST_FORMATS, {
   error: (issue) =>
-    issue.input === undefined ? 'format is required' : `Unknown format "${String(issue.input)}". Use one of: ${POST_FORMATS.join(', ')}`,
+    issue.input === undefined
+      ? 'format is required'
+      : `Unknown format "${String(issue.input)}". Use one of: ${POST_FORMATS.join(', ')}`,
 });

@@ -30,7 +30,12 @@ export const ZGeneratePostRequestSchema = z.object({
   context: userText({ field: 'context', max: 2000, multiline: true }).optional().default(''),
   trending_topic_data: ZPickedTopicSchema.nullish(),
   /** Same request, another draft: the offline composer is deterministic per seed. */
-  seed: z.number().int().min(0).max(2 ** 31).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
 });
 export type TGeneratePostRequest = z.input<typeof ZGeneratePostRequestSchema>;
 

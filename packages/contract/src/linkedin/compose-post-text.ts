@@ -18,7 +18,10 @@ export function normalizeHashtags(hashtags: readonly string[]): string[] {
 /** The hashtags worth appending: linkable, each once, and not already written in the text. */
 export function hashtagsToAppend(content: string, hashtags: readonly string[]): string[] {
   const seen = new Set(
-    [...content.matchAll(inlineHashtagPattern)].map((m) => m[1]!).filter(isHashtagText).map((tag) => tag.toLowerCase()),
+    [...content.matchAll(inlineHashtagPattern)]
+      .map((m) => m[1]!)
+      .filter(isHashtagText)
+      .map((tag) => tag.toLowerCase()),
   );
   return normalizeHashtags(hashtags).filter((tag) => !seen.has(tag.toLowerCase()));
 }

@@ -53,7 +53,8 @@ export function corpusFor(niche: string): NicheCorpus {
  */
 export function generateItems(channel: Channel, anchor: number, seed: number): NewsItem[] {
   const corpus = corpusFor(channel.niche);
-  const stories = channel.kind === 'reddit' || channel.kind === 'google-news' ? [...corpus.stories, ...OFFTOPIC_STORIES] : corpus.stories;
+  const stories =
+    channel.kind === 'reddit' || channel.kind === 'google-news' ? [...corpus.stories, ...OFFTOPIC_STORIES] : corpus.stories;
   const queryWords = searchWords(channel.query);
   const items: NewsItem[] = [];
   for (const story of stories) {
@@ -102,7 +103,9 @@ function makeItem(channel: Channel, story: Story, index: number, publishedMs: nu
   const id = hash(`${channel.kind}|${channel.name}|${story.key}|${index}`).toString(36);
   const title = story.headlines[(hash(id) + index) % story.headlines.length]!;
   const publisher =
-    channel.kind === 'rss' || channel.kind === 'atom' ? feedTitle(channel.name) : PUBLISHERS[Math.floor(random() * PUBLISHERS.length)]!;
+    channel.kind === 'rss' || channel.kind === 'atom'
+      ? feedTitle(channel.name)
+      : PUBLISHERS[Math.floor(random() * PUBLISHERS.length)]!;
   const day = new Date(publishedMs).toISOString().slice(0, 10).replace(/-/g, '/');
   const { points, comments } = engagement(story, channel.kind, random);
   return {
@@ -118,7 +121,13 @@ function makeItem(channel: Channel, story: Story, index: number, publishedMs: nu
   };
 }
 
-const POINTS: Record<Story['pattern'], [number, number]> = { burst: [150, 900], steady: [15, 120], fading: [40, 300], single: [5, 80], offtopic: [400, 2500] };
+const POINTS: Record<Story['pattern'], [number, number]> = {
+  burst: [150, 900],
+  steady: [15, 120],
+  fading: [40, 300],
+  single: [5, 80],
+  offtopic: [400, 2500],
+};
 
 function engagement(story: Story, kind: NewsKind, random: () => number): { points: number; comments: number } {
   if (kind !== 'hacker-news' && kind !== 'reddit') return { points: 0, comments: 0 };
@@ -140,7 +149,8 @@ export function searchWords(query: string | undefined): string[] {
 
 /** Like a search engine, loosely: any query word (plurals folded) in the story or among the niche's own words. */
 function matchesQuery(story: Story, corpus: NicheCorpus, words: string[]): boolean {
-  const text = `${story.headlines.join(' ')} ${story.summary} ${story.pattern === 'offtopic' ? '' : corpus.words.join(' ')}`.toLowerCase();
+  const text =
+    `${story.headlines.join(' ')} ${story.summary} ${story.pattern === 'offtopic' ? '' : corpus.words.join(' ')}`.toLowerCase();
   return words.some((w) => {
     const stem = w.length > 3 ? w.replace(/s$/, '') : w;
     return new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text);

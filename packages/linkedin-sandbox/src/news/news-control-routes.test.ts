@@ -21,7 +21,9 @@ const control = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?:
   app.inject({
     method,
     url: `${prefix}/__sandbox${path}`,
-    ...(body === undefined ? { headers: controlHeaders } : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
+    ...(body === undefined
+      ? { headers: controlHeaders }
+      : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
   });
 
 const noRequests = { total: 0, rss: 0, atom: 0, 'hacker-news': 0, reddit: 0, 'google-news': 0 };
@@ -116,8 +118,17 @@ describe('news sandbox HTTP controls', () => {
     ['no token', {}],
     ['a wrong token', { authorization: 'Bearer news-control-token-0123456780' }],
   ])('refuse %s with 401, changing nothing', async (_label, headers) => {
-    for (const [method, url] of [['GET', '/state'], ['PUT', '/faults/*'], ['POST', '/reset']] as const) {
-      const response = await app.inject({ method, url: `${prefix}/__sandbox${url}`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"status":503}' });
+    for (const [method, url] of [
+      ['GET', '/state'],
+      ['PUT', '/faults/*'],
+      ['POST', '/reset'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url: `${prefix}/__sandbox${url}`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"status":503}',
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(controls.faults()).toEqual({});

@@ -16,7 +16,8 @@ const maxFaultBodyLength = 100_000;
 /** A kind or feed id ("reddit", "the-verge"), a subreddit ("r/marketing"), or "*". */
 const targetPattern = /^(\*|[a-z0-9-]{1,100}|r\/[A-Za-z0-9_]{1,50})$/;
 
-const isRecord = (input: unknown): input is Record<string, unknown> => typeof input === 'object' && input !== null && !Array.isArray(input);
+const isRecord = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
 const isIntegerIn = (input: unknown, min: number, max: number): input is number =>
   typeof input === 'number' && Number.isInteger(input) && input >= min && input <= max;
 
@@ -62,7 +63,8 @@ export function newsSandboxState(controls: NewsSandboxControls): NewsSandboxStat
  */
 export function registerNewsControlRoutes(app: FastifyInstance, controls: NewsSandboxControls): void {
   const answer = (reply: FastifyReply) => reply.header('cache-control', 'no-store').send(newsSandboxState(controls));
-  const badRequest = (reply: FastifyReply, message: string) => reply.code(400).header('cache-control', 'no-store').send({ status: 400, message });
+  const badRequest = (reply: FastifyReply, message: string) =>
+    reply.code(400).header('cache-control', 'no-store').send({ status: 400, message });
 
   app.get('/__sandbox/state', async (_request, reply) => answer(reply));
 

@@ -17,15 +17,39 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/sandbox/news${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/sandbox/news${url}`, headers });
 
 interface HnAnswer {
-  hits: Array<{ title: string; url: string; points: number; num_comments: number; created_at: string; created_at_i: number; objectID: string; story_id: number }>;
+  hits: Array<{
+    title: string;
+    url: string;
+    points: number;
+    num_comments: number;
+    created_at: string;
+    created_at_i: number;
+    objectID: string;
+    story_id: number;
+  }>;
   nbHits: number;
 }
 interface RedditAnswer {
   kind: string;
-  data: { children: Array<{ kind: string; data: { title: string; url: string; permalink: string; score: number; num_comments: number; created_utc: number; subreddit: string; stickied: boolean } }> };
+  data: {
+    children: Array<{
+      kind: string;
+      data: {
+        title: string;
+        url: string;
+        permalink: string;
+        score: number;
+        num_comments: number;
+        created_utc: number;
+        subreddit: string;
+        stickied: boolean;
+      };
+    }>;
+  };
 }
 
 describe('news sandbox', () => {
@@ -36,7 +60,13 @@ describe('news sandbox', () => {
     const body = res.json() as HnAnswer;
     expect(body.hits.length).toBeGreaterThan(5);
     for (const hit of body.hits) {
-      expect(hit).toMatchObject({ title: expect.any(String), url: expect.stringMatching(/^https:\/\/[a-z0-9-]+\.example\//), points: expect.any(Number), num_comments: expect.any(Number), objectID: expect.stringMatching(/^\d+$/) });
+      expect(hit).toMatchObject({
+        title: expect.any(String),
+        url: expect.stringMatching(/^https:\/\/[a-z0-9-]+\.example\//),
+        points: expect.any(Number),
+        num_comments: expect.any(Number),
+        objectID: expect.stringMatching(/^\d+$/),
+      });
       expect(hit.created_at_i * 1000).toBe(Date.parse(hit.created_at));
       const age = NOW.getTime() - Date.parse(hit.created_at);
       expect(age).toBeGreaterThan(0);
@@ -74,7 +104,11 @@ describe('news sandbox', () => {
     expect(body.data.children[0]!.data.stickied).toBe(true);
     const post = body.data.children[1]!;
     expect(post.kind).toBe('t3');
-    expect(post.data).toMatchObject({ subreddit: 'technology', permalink: expect.stringMatching(/^\/r\/technology\/comments\//), stickied: false });
+    expect(post.data).toMatchObject({
+      subreddit: 'technology',
+      permalink: expect.stringMatching(/^\/r\/technology\/comments\//),
+      stickied: false,
+    });
     expect(body.data.children.length).toBeLessThanOrEqual(11);
     expect((await get('/technology/reddit/r/technology/about.json')).statusCode).toBe(404);
   });

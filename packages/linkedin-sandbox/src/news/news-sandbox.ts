@@ -63,7 +63,8 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
     setFault(target, fault) {
       if (fault === null) faults.delete(target);
       else {
-        if (!Number.isInteger(fault.status) || fault.status < 200 || fault.status > 599) throw new TypeError('A fault needs an HTTP status from 200 to 599');
+        if (!Number.isInteger(fault.status) || fault.status < 200 || fault.status > 599)
+          throw new TypeError('A fault needs an HTTP status from 200 to 599');
         faults.set(target, fault);
       }
     },
@@ -103,7 +104,8 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
     // The same controls over HTTP (GET /__sandbox/state, PUT/DELETE /__sandbox/faults/:target, …),
     // only behind a token: an app that mounts the news sandbox must not let anyone steer it.
     const { controlToken } = options;
-    if (controlToken !== undefined) await registerGuardedControls(app, controlToken, (guarded) => registerNewsControlRoutes(guarded, controls));
+    if (controlToken !== undefined)
+      await registerGuardedControls(app, controlToken, (guarded) => registerNewsControlRoutes(guarded, controls));
 
     app.get<{ Params: { niche: string }; Querystring: Record<string, string | undefined> }>(
       '/:niche/hn/api/v1/:endpoint',
@@ -112,8 +114,18 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
         const q = request.query;
         const hitsPerPage = clampInt(q.hitsPerPage, 1, 1000, 20);
         const minPoints = /points>(\d+)/.exec(q.numericFilters ?? '')?.[1];
-        const channel: Channel = { niche, kind: 'hacker-news', name: `${q.tags ?? ''}|${q.query ?? ''}`, query: q.query, minPoints: minPoints ? Number(minPoints) : undefined, limit: hitsPerPage };
-        return answer(request, reply, channel, [], (items) => ({ body: JSON.stringify(renderHackerNews(q.query ?? '', items, hitsPerPage)), type: 'application/json; charset=utf-8' }));
+        const channel: Channel = {
+          niche,
+          kind: 'hacker-news',
+          name: `${q.tags ?? ''}|${q.query ?? ''}`,
+          query: q.query,
+          minPoints: minPoints ? Number(minPoints) : undefined,
+          limit: hitsPerPage,
+        };
+        return answer(request, reply, channel, [], (items) => ({
+          body: JSON.stringify(renderHackerNews(q.query ?? '', items, hitsPerPage)),
+          type: 'application/json; charset=utf-8',
+        }));
       },
     );
 
@@ -122,8 +134,16 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
       async (request, reply) => {
         const { niche, sub, listing } = request.params;
         if (!/^(hot|new|top|rising)\.json$/.test(listing)) return reply.code(404).send({ message: 'Not Found', error: 404 });
-        const channel: Channel = { niche, kind: 'reddit', name: sub.toLowerCase(), limit: clampInt(request.query.limit, 1, 100, 25) };
-        return answer(request, reply, channel, [`r/${sub}`], (items, built) => ({ body: JSON.stringify(renderReddit(sub, items, built)), type: 'application/json; charset=UTF-8' }));
+        const channel: Channel = {
+          niche,
+          kind: 'reddit',
+          name: sub.toLowerCase(),
+          limit: clampInt(request.query.limit, 1, 100, 25),
+        };
+        return answer(request, reply, channel, [`r/${sub}`], (items, built) => ({
+          body: JSON.stringify(renderReddit(sub, items, built)),
+          type: 'application/json; charset=UTF-8',
+        }));
       },
     );
 
@@ -132,7 +152,10 @@ export function createNewsSandbox(options: NewsSandboxOptions = {}): NewsSandbox
       async (request, reply) => {
         const q = request.query.q ?? '';
         const channel: Channel = { niche: request.params.niche, kind: 'google-news', name: q, query: q, limit: 100 };
-        return answer(request, reply, channel, [], (items, built) => ({ body: renderGoogleNews(q, items, built), type: 'application/xml; charset=utf-8' }));
+        return answer(request, reply, channel, [], (items, built) => ({
+          body: renderGoogleNews(q, items, built),
+          type: 'application/xml; charset=utf-8',
+        }));
       },
     );
 

@@ -139,7 +139,17 @@ export function renderReddit(subreddit: string, items: NewsItem[], built: Date) 
     };
   };
   const pinned = post(
-    { id: `weekly-${subreddit}`, title: `Weekly discussion thread for r/${subreddit}`, summary: '', url: `https://www.reddit.com/r/${subreddit}/`, publisher: 'reddit', author: 'AutoModerator', publishedAt: new Date(built.getTime() - 3 * 86_400_000), points: 12, comments: 40 },
+    {
+      id: `weekly-${subreddit}`,
+      title: `Weekly discussion thread for r/${subreddit}`,
+      summary: '',
+      url: `https://www.reddit.com/r/${subreddit}/`,
+      publisher: 'reddit',
+      author: 'AutoModerator',
+      publishedAt: new Date(built.getTime() - 3 * 86_400_000),
+      points: 12,
+      comments: 40,
+    },
     { stickied: true, is_self: true, selftext: 'Share what you are working on this week.' },
   );
   const children = [pinned, ...items.map((item) => post(item))];

@@ -8,7 +8,10 @@ const sandbox = useSharedSandbox();
 
 describe('consent page', () => {
   it('is labelled as the sandbox, pre-fills the member and offers Allow and Cancel', async () => {
-    const page = await sandbox.app.inject({ method: 'GET', url: authorizePath({ scope: 'openid profile email w_member_social' }) });
+    const page = await sandbox.app.inject({
+      method: 'GET',
+      url: authorizePath({ scope: 'openid profile email w_member_social' }),
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['x-frame-options']).toBe('DENY');
@@ -38,7 +41,10 @@ describe('consent page', () => {
     expect(unknownClient.headers.location).toBeUndefined();
     expect(unknownClient.body).toContain('The passed in client_id is invalid &quot;someone-else&quot;');
 
-    const elsewhere = await sandbox.app.inject({ method: 'GET', url: authorizePath({ redirect_uri: 'https://attacker.example/callback' }) });
+    const elsewhere = await sandbox.app.inject({
+      method: 'GET',
+      url: authorizePath({ redirect_uri: 'https://attacker.example/callback' }),
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.headers.location).toBeUndefined();
     expect(elsewhere.body).toContain('The redirect_uri does not match the registered value');
@@ -65,9 +71,11 @@ describe('consent page', () => {
     expect(location.searchParams.get('state')).toBe('state-123');
   });
 
-  it('sends Cancel back as user_cancelled_login with the state, in LinkedIn\'s exact words', async () => {
+  it("sends Cancel back as user_cancelled_login with the state, in LinkedIn's exact words", async () => {
     const location = await decide(sandbox.app, 'cancel');
-    expect(location.search).toBe('?error=user_cancelled_login&error_description=The+user+cancelled+LinkedIn+login&state=state-123');
+    expect(location.search).toBe(
+      '?error=user_cancelled_login&error_description=The+user+cancelled+LinkedIn+login&state=state-123',
+    );
   });
 
   it('sends Allow back with a code and the state', async () => {
@@ -78,7 +86,12 @@ describe('consent page', () => {
 
   it('answers each consent page once', async () => {
     const page = await sandbox.app.inject({ method: 'GET', url: authorizePath() });
-    const fields = { request_id: requestIdOf(page.body), decision: 'allow', name: 'Alex Morgan', email: 'alex.morgan@example.com' };
+    const fields = {
+      request_id: requestIdOf(page.body),
+      decision: 'allow',
+      name: 'Alex Morgan',
+      email: 'alex.morgan@example.com',
+    };
     const url = `${prefix}/oauth/v2/authorization/decision`;
     expect((await sandbox.app.inject({ method: 'POST', url, ...form(fields) })).statusCode).toBe(302);
     const again = await sandbox.app.inject({ method: 'POST', url, ...form(fields) });

@@ -7,12 +7,14 @@ export function registerAvatarRoutes(app: FastifyInstance): void {
     if (sub === undefined) return reply.code(404).send({ status: 404, message: 'No such avatar' });
     const given = request.query.initials;
     const initials = typeof given === 'string' && /^[\p{L}\p{N}]{1,2}$/u.test(given) ? given : '';
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      // Opened directly, an SVG is a document: this keeps it inert.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .send(renderAvatarSvg(sub, initials));
+    return (
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        // Opened directly, an SVG is a document: this keeps it inert.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('x-content-type-options', 'nosniff')
+        .send(renderAvatarSvg(sub, initials))
+    );
   });
 }

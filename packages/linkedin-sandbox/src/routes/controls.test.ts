@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { authorizePath, controlHeaders, exchangeCode, mountSandbox, prefix, signIn, userinfo, useSharedSandbox } from '../test-support.ts';
+import {
+  authorizePath,
+  controlHeaders,
+  exchangeCode,
+  mountSandbox,
+  prefix,
+  signIn,
+  userinfo,
+  useSharedSandbox,
+} from '../test-support.ts';
 
 const sandbox = useSharedSandbox();
 
@@ -7,7 +16,9 @@ const control = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?:
   sandbox.app.inject({
     method,
     url: `${prefix}/__sandbox${path}`,
-    ...(body === undefined ? { headers: controlHeaders } : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
+    ...(body === undefined
+      ? { headers: controlHeaders }
+      : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
   });
 
 describe('HTTP controls', () => {
@@ -74,7 +85,12 @@ describe('HTTP controls', () => {
 
   it('change the member pre-filled on the consent page', async () => {
     const response = await control('PUT', '/member', { name: 'Priya Raman', email: 'priya@example.com' });
-    expect(response.json().member).toEqual({ name: 'Priya Raman', givenName: 'Priya', familyName: 'Raman', email: 'priya@example.com' });
+    expect(response.json().member).toEqual({
+      name: 'Priya Raman',
+      givenName: 'Priya',
+      familyName: 'Raman',
+      email: 'priya@example.com',
+    });
     const page = await sandbox.app.inject({ method: 'GET', url: authorizePath() });
     expect(page.body).toContain('value="Priya Raman"');
     expect(page.body).toContain('value="priya@example.com"');
@@ -95,7 +111,13 @@ describe('HTTP controls', () => {
     ['the token without "Bearer"', { authorization: 'test-control-token-0123456789' }],
   ])('refuse %s with 401, changing nothing', async (_label, headers) => {
     const { access_token: token } = await signIn(sandbox.app);
-    for (const [method, path] of [['GET', '/state'], ['GET', '/posts'], ['POST', '/revoke-all'], ['POST', '/reset'], ['DELETE', '/faults']] as const) {
+    for (const [method, path] of [
+      ['GET', '/state'],
+      ['GET', '/posts'],
+      ['POST', '/revoke-all'],
+      ['POST', '/reset'],
+      ['DELETE', '/faults'],
+    ] as const) {
       const response = await sandbox.app.inject({ method, url: `${prefix}/__sandbox${path}`, headers });
       expect(response.statusCode, `${method} ${path}`).toBe(401);
       expect(response.body).not.toContain('Alex');

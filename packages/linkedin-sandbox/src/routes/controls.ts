@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { checkDailyPostLimit, checkFault, checkFaultTarget, checkMember, checkTokenTtl, checkVersionWindow, isRecord, type Checked } from '../input-checks.ts';
+import {
+  checkDailyPostLimit,
+  checkFault,
+  checkFaultTarget,
+  checkMember,
+  checkTokenTtl,
+  checkVersionWindow,
+  isRecord,
+  type Checked,
+} from '../input-checks.ts';
 import { activeVersions } from '../posts-store.ts';
 import type { SandboxContext } from '../sandbox-context.ts';
 import { sandboxState } from '../sandbox-controls.ts';
@@ -75,7 +84,8 @@ function registerPostsControlRoutes(app: FastifyInstance, ctx: SandboxContext, c
 
   app.put('/__sandbox/daily-post-limit', async (request, reply) => {
     const body = request.body;
-    if (!isRecord(body) || Object.keys(body).some((key) => key !== 'limit')) return badRequest(reply, 'Send {"limit": <integer>}.');
+    if (!isRecord(body) || Object.keys(body).some((key) => key !== 'limit'))
+      return badRequest(reply, 'Send {"limit": <integer>}.');
     return withChecked(reply, checkDailyPostLimit(body.limit), (limit) => controls.setDailyPostLimit(limit));
   });
 

@@ -10,7 +10,14 @@ export function registerPostPageRoutes(app: FastifyInstance, ctx: SandboxContext
   app.get<{ Params: { urn: string } }>('/feed/update/:urn', async (request, reply) => {
     const post = ctx.store.posts.byUrn.get(request.params.urn);
     if (post === undefined || post.deletedAt !== null) {
-      return sendHtml(reply, 404, renderPage('Post not found', '<div class="card"><h1>This post cannot be displayed</h1><p>It was deleted, or it never existed in this sandbox.</p></div>'));
+      return sendHtml(
+        reply,
+        404,
+        renderPage(
+          'Post not found',
+          '<div class="card"><h1>This post cannot be displayed</h1><p>It was deleted, or it never existed in this sandbox.</p></div>',
+        ),
+      );
     }
     const when = new Date(post.createdAt).toISOString().replace('T', ' ').slice(0, 16);
     const body =

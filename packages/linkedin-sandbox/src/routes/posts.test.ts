@@ -159,9 +159,15 @@ describe('Posts API: versions, protocol, tokens and permissions', () => {
     for (const version of ['200001', '209912', 'latest']) {
       const retired = await createPost(postBody(author, 'x'), { token, version });
       expect(retired.statusCode).toBe(426);
-      expect(retired.json()).toEqual({ status: 426, code: 'NONEXISTENT_VERSION', message: `Requested version ${version} is not active` });
+      expect(retired.json()).toEqual({
+        status: 426,
+        code: 'NONEXISTENT_VERSION',
+        message: `Requested version ${version} is not active`,
+      });
     }
-    expect((await createPost(postBody(author, 'patch release'), { token, version: `${currentVersion}.01` })).statusCode).toBe(201);
+    expect((await createPost(postBody(author, 'patch release'), { token, version: `${currentVersion}.01` })).statusCode).toBe(
+      201,
+    );
   });
 
   it('follows a pinned version window until it is released again', async () => {
@@ -191,7 +197,9 @@ describe('Posts API: versions, protocol, tokens and permissions', () => {
     expect(revoked.json()).toMatchObject({ serviceErrorCode: 65601, code: 'REVOKED_ACCESS_TOKEN' });
     sandbox.controls.setTokenTtlSeconds(0);
     const expired = await member();
-    expect((await createPost(postBody(expired.author, 'x'), { token: expired.token })).json()).toMatchObject({ serviceErrorCode: 65600 });
+    expect((await createPost(postBody(expired.author, 'x'), { token: expired.token })).json()).toMatchObject({
+      serviceErrorCode: 65600,
+    });
     expect(sandbox.controls.listPosts()).toEqual([]);
   });
 
@@ -199,7 +207,11 @@ describe('Posts API: versions, protocol, tokens and permissions', () => {
     const readOnly = await member('alex.morgan@example.com', 'openid profile email');
     const denied = await createPost(postBody(readOnly.author, 'x'), { token: readOnly.token });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toMatchObject({ status: 403, code: 'ACCESS_DENIED', message: expect.stringMatching(/^Not enough permissions to access: partnerApiPostsExternal\.CREATE\./) });
+    expect(denied.json()).toMatchObject({
+      status: 403,
+      code: 'ACCESS_DENIED',
+      message: expect.stringMatching(/^Not enough permissions to access: partnerApiPostsExternal\.CREATE\./),
+    });
     const alex = await member();
     const sam = await member('sam@example.com');
     const impersonating = await createPost(postBody(sam.author, 'x'), { token: alex.token });
@@ -255,7 +267,11 @@ describe('Posts API: get and delete', () => {
 
   it('shows the post on its feed page as LinkedIn would, escaped', async () => {
     const alex = await member();
-    const urn = String((await createPost(postBody(alex.author, 'Hi \\<script\\>alert\\(1\\)\\</script\\>'), { token: alex.token })).headers['x-restli-id']);
+    const urn = String(
+      (await createPost(postBody(alex.author, 'Hi \\<script\\>alert\\(1\\)\\</script\\>'), { token: alex.token })).headers[
+        'x-restli-id'
+      ],
+    );
     const page = await sandbox.app.inject({ method: 'GET', url: `${prefix}/feed/update/${urn}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;');
@@ -277,7 +293,9 @@ describe('Posts API: HTTP controls', () => {
     sandbox.app.inject({
       method,
       url: `${prefix}/__sandbox${path}`,
-      ...(body === undefined ? { headers: controlHeaders } : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
+      ...(body === undefined
+        ? { headers: controlHeaders }
+        : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
     });
 
   it('list posts with their decoded text and change the limit and the version window', async () => {

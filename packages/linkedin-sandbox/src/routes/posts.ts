@@ -17,14 +17,22 @@ interface Admitted {
 }
 
 function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').send({ status, ...body });
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ status, ...body });
 }
 
 /**
  * What every Posts API call must pass, in LinkedIn's order: a live version, Rest.li 2.0.0, a
  * valid token, and for writes the w_member_social scope. Answers the failure itself.
  */
-function admit(ctx: SandboxContext, request: FastifyRequest, reply: FastifyReply, action: 'CREATE' | 'GET' | 'DELETE'): Admitted | undefined {
+function admit(
+  ctx: SandboxContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: 'CREATE' | 'GET' | 'DELETE',
+): Admitted | undefined {
   const version = checkApiVersion(request.headers['linkedin-version'], activeVersions(ctx.store.posts));
   if (!version.ok) {
     void reply.code(version.status).header('cache-control', 'no-store').send(version.body);
@@ -80,7 +88,9 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     }
     const shown = parseLittleText(post.commentary);
     if (shown.text.length > maxCommentaryLength) {
-      return sendError(reply, 422, { message: `ERROR :: /commentary :: length of text exceeds ${maxCommentaryLength} characters\n` });
+      return sendError(reply, 422, {
+        message: `ERROR :: /commentary :: length of text exceeds ${maxCommentaryLength} characters\n`,
+      });
     }
     const now = Date.now();
     const duplicate = findDuplicate(ctx.store.posts, post.author, post.commentary, now);
@@ -109,24 +119,42 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     return reply.code(201).header('x-restli-id', urn).header('cache-control', 'no-store').send();
   });
 
-  app.get<{ Params: { urn: string } }>('/rest/posts/:urn', { onRequest: faultHook(ctx.store, 'posts.get') }, async (request, reply) => {
-    const admitted = admit(ctx, request, reply, 'GET');
-    if (admitted === undefined) return reply;
-    const post = ctx.store.posts.byUrn.get(request.params.urn);
-    if (post === undefined || post.deletedAt !== null) return sendError(reply, 404, { message: `Post ${request.params.urn} does not exist` });
-    if (post.author !== admitted.personUrn) return sendError(reply, 403, { serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access this post' });
-    return reply.header('cache-control', 'no-store').send(postBody(post));
-  });
+  app.get<{ Params: { urn: string } }>(
+    '/rest/posts/:urn',
+    { onRequest: faultHook(ctx.store, 'posts.get') },
+    async (request, reply) => {
+      const admitted = admit(ctx, request, reply, 'GET');
+      if (admitted === undefined) return reply;
+      const post = ctx.store.posts.byUrn.get(request.params.urn);
+      if (post === undefined || post.deletedAt !== null)
+        return sendError(reply, 404, { message: `Post ${request.params.urn} does not exist` });
+      if (post.author !== admitted.personUrn)
+        return sendError(reply, 403, {
+          serviceErrorCode: 100,
+          code: 'ACCESS_DENIED',
+          message: 'Not enough permissions to access this post',
+        });
+      return reply.header('cache-control', 'no-store').send(postBody(post));
+    },
+  );
 
-  app.delete<{ Params: { urn: string } }>('/rest/posts/:urn', { onRequest: faultHook(ctx.store, 'posts.delete') }, async (request, reply) => {
-    const admitted = admit(ctx, request, reply, 'DELETE');
-    if (admitted === undefined) return reply;
-    const post = ctx.store.posts.byUrn.get(request.params.urn);
-    if (post === undefined) return sendError(reply, 404, { message: `Post ${request.params.urn} does not exist` });
-    if (post.author !== admitted.personUrn) return sendError(reply, 403, { serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to delete this post' });
-    // Idempotent, as on LinkedIn: deleting a deleted post answers 204 again.
-    post.deletedAt ??= Date.now();
-    return reply.code(204).header('cache-control', 'no-store').send();
-  });
-
+  app.delete<{ Params: { urn: string } }>(
+    '/rest/posts/:urn',
+    { onRequest: faultHook(ctx.store, 'posts.delete') },
+    async (request, reply) => {
+      const admitted = admit(ctx, request, reply, 'DELETE');
+      if (admitted === undefined) return reply;
+      const post = ctx.store.posts.byUrn.get(request.params.urn);
+      if (post === undefined) return sendError(reply, 404, { message: `Post ${request.params.urn} does not exist` });
+      if (post.author !== admitted.personUrn)
+        return sendError(reply, 403, {
+          serviceErrorCode: 100,
+          code: 'ACCESS_DENIED',
+          message: 'Not enough permissions to delete this post',
+        });
+      // Idempotent, as on LinkedIn: deleting a deleted post answers 204 again.
+      post.deletedAt ??= Date.now();
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
 }

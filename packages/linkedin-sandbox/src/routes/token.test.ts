@@ -1,7 +1,18 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { memberSub } from '../member-profile.ts';
-import { baseUrl, decide, exchangeCode, form, pkcePair, prefix, signIn, testClient, userinfo, useSharedSandbox } from '../test-support.ts';
+import {
+  baseUrl,
+  decide,
+  exchangeCode,
+  form,
+  pkcePair,
+  prefix,
+  signIn,
+  testClient,
+  userinfo,
+  useSharedSandbox,
+} from '../test-support.ts';
 
 const sandbox = useSharedSandbox();
 
@@ -12,7 +23,7 @@ async function codeWithPkce() {
 }
 
 describe('token endpoint', () => {
-  it('answers with LinkedIn\'s token response, uncached', async () => {
+  it("answers with LinkedIn's token response, uncached", async () => {
     const { code, verifier } = await codeWithPkce();
     const response = await exchangeCode(sandbox.app, { code, code_verifier: verifier });
     expect(response.statusCode).toBe(200);
@@ -64,7 +75,10 @@ describe('token endpoint', () => {
     const { code, verifier } = await codeWithPkce();
     const wrong = await exchangeCode(sandbox.app, { code, code_verifier: pkcePair().verifier });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'code_verifier does not match the code_challenge' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'code_verifier does not match the code_challenge',
+    });
     expect((await exchangeCode(sandbox.app, { code, code_verifier: verifier })).statusCode).toBe(400);
   });
 
@@ -77,7 +91,11 @@ describe('token endpoint', () => {
 
   it('refuses a redirect_uri other than the one authorized', async () => {
     const { code, verifier } = await codeWithPkce();
-    const response = await exchangeCode(sandbox.app, { code, code_verifier: verifier, redirect_uri: 'http://localhost:3000/other' });
+    const response = await exchangeCode(sandbox.app, {
+      code,
+      code_verifier: verifier,
+      redirect_uri: 'http://localhost:3000/other',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('invalid_grant');
   });
@@ -104,7 +122,12 @@ describe('token endpoint', () => {
     const response = await sandbox.app.inject({
       method: 'POST',
       url: `${prefix}/oauth/v2/accessToken`,
-      ...form({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: testClient.redirectUris[0] ?? '' }),
+      ...form({
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: testClient.redirectUris[0] ?? '',
+      }),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Basic ${Buffer.from(`${testClient.clientId}:${testClient.clientSecret}`).toString('base64')}`,
@@ -132,7 +155,11 @@ describe('revocation endpoint', () => {
 
     const unknown = await sandbox.app.inject({ method: 'POST', url, ...form({ ...credentials, token: 'garbage' }) });
     expect(unknown.statusCode).toBe(200);
-    const wrongClient = await sandbox.app.inject({ method: 'POST', url, ...form({ ...credentials, client_secret: 'x', token: 'garbage' }) });
+    const wrongClient = await sandbox.app.inject({
+      method: 'POST',
+      url,
+      ...form({ ...credentials, client_secret: 'x', token: 'garbage' }),
+    });
     expect(wrongClient.statusCode).toBe(401);
   });
 });

@@ -14,7 +14,7 @@ const revokedToken = {
 };
 
 describe('userinfo', () => {
-  it('describes the member who signed in, in LinkedIn\'s field order', async () => {
+  it("describes the member who signed in, in LinkedIn's field order", async () => {
     const tokens = await signIn(sandbox.app, { name: 'Maria  de la Cruz', email: 'maria@example.com' });
     const response = await userinfo(sandbox.app, tokens.access_token);
     expect(response.statusCode).toBe(200);
@@ -33,7 +33,7 @@ describe('userinfo', () => {
     );
   });
 
-  it('uses the configured member\'s own names, picture and locale while they are the one signing in', async () => {
+  it("uses the configured member's own names, picture and locale while they are the one signing in", async () => {
     sandbox.controls.setMember({
       name: 'Sam Taylor-Brooks',
       givenName: 'Sam',
@@ -74,7 +74,7 @@ describe('userinfo', () => {
     expect((await userinfo(sandbox.app, after)).statusCode).toBe(200);
   });
 
-  it('answers 65600 past the token\'s expiry', async () => {
+  it("answers 65600 past the token's expiry", async () => {
     sandbox.controls.setTokenTtlSeconds(0);
     const expired = await signIn(sandbox.app);
     expect(expired.expires_in).toBe(0);
@@ -102,7 +102,10 @@ describe('userinfo', () => {
 
 describe('avatar', () => {
   it('serves an initials SVG that cannot run script', async () => {
-    const response = await sandbox.app.inject({ method: 'GET', url: `${prefix}/media/avatar/${memberSub('a@example.com')}.svg?initials=AM` });
+    const response = await sandbox.app.inject({
+      method: 'GET',
+      url: `${prefix}/media/avatar/${memberSub('a@example.com')}.svg?initials=AM`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");

@@ -20,7 +20,11 @@ export function runLinkedInPopup(): Promise<PopupOutcome> {
   const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
   let popup: Window | null;
   try {
-    popup = window.open(authorizeUrl, 'cadence-linkedin-sign-in', `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`);
+    popup = window.open(
+      authorizeUrl,
+      'cadence-linkedin-sign-in',
+      `width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${left},top=${top}`,
+    );
   } catch {
     return Promise.reject(new Error('Failed to open LinkedIn sign-in'));
   }

@@ -5,7 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_PATH } from '../../../auth/browser-binding';
 import { getProfile } from '../../../auth/get-profile';
 import { readBearerToken } from '../../../auth/read-bearer-token';
-import { exchangeLoginCode, REFRESH_TOKEN_TTL_DAYS, refreshSession, revokeSession, type IssuedSession } from '../../../auth/sessions';
+import {
+  exchangeLoginCode,
+  REFRESH_TOKEN_TTL_DAYS,
+  refreshSession,
+  revokeSession,
+  type IssuedSession,
+} from '../../../auth/sessions';
 import { readAccessToken } from '../../../auth/access-tokens';
 import type { Deps } from '../../../deps';
 import { caller } from '../../../plugins/authenticate';
@@ -39,9 +45,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 
   app.post(
     '/session',
-    { schema: { body: ZCreateSessionRequestSchema, response: { 200: ZSessionResponseSchema } }, config: { rateLimit: sessionRateLimit } },
+    {
+      schema: { body: ZCreateSessionRequestSchema, response: { 200: ZSessionResponseSchema } },
+      config: { rateLimit: sessionRateLimit },
+    },
     async (request, reply) => {
-      const session = await exchangeLoginCode(deps, request.body.code, request.cookies[SIGN_IN_COOKIE], request.headers['user-agent']);
+      const session = await exchangeLoginCode(
+        deps,
+        request.body.code,
+        request.cookies[SIGN_IN_COOKIE],
+        request.headers['user-agent'],
+      );
       // The sign-in it bound is over.
       reply.clearCookie(SIGN_IN_COOKIE, { path: SIGN_IN_COOKIE_PATH });
       return sendSession(reply, session);

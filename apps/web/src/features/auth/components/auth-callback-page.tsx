@@ -10,7 +10,9 @@ import { useAuth } from '../../../lib/auth/auth-store';
 /** The popup's opener, when it is this app in another window; messages go only to our origin. */
 function sameOriginOpener(): Window | null {
   try {
-    return window.opener && (window.opener as Window).location.origin === window.location.origin ? (window.opener as Window) : null;
+    return window.opener && (window.opener as Window).location.origin === window.location.origin
+      ? (window.opener as Window)
+      : null;
   } catch {
     return null;
   }
@@ -34,7 +36,8 @@ export function AuthCallbackPage() {
   const complete = params.success === 'linkedin_connected' && params.email && params.linkedin_id && params.code;
   const errorMessage = params.error || 'Authentication failed';
 
-  const view: View = !complete || params.error ? 'failed' : !opener ? 'not-in-popup' : auth.status === 'loading' ? 'processing' : 'connected';
+  const view: View =
+    !complete || params.error ? 'failed' : !opener ? 'not-in-popup' : auth.status === 'loading' ? 'processing' : 'connected';
 
   useEffect(() => {
     if (started.current || auth.status === 'loading' || !opener) return;

@@ -25,7 +25,8 @@ export function LoginPage() {
         <Card className="w-full max-w-md p-8">
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome to Cadence</h1>
           <p className="mt-2 text-sm text-slate-600">
-            Sign in with your LinkedIn account to research trending topics, write posts in your voice and publish them on schedule.
+            Sign in with your LinkedIn account to research trending topics, write posts in your voice and publish them on
+            schedule.
           </p>
 
           {error && (
@@ -48,14 +49,14 @@ export function LoginPage() {
 
           {health.data?.linkedin === 'sandbox' && (
             <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200 ring-inset">
-              This Cadence runs with the built-in LinkedIn sandbox: sign-in and posting stay on this machine and nothing reaches the
-              real LinkedIn.
+              This Cadence runs with the built-in LinkedIn sandbox: sign-in and posting stay on this machine and nothing reaches
+              the real LinkedIn.
             </p>
           )}
 
           <p className="mt-6 text-xs leading-relaxed text-slate-500">
-            By continuing you agree to Cadence’s Terms of Service and Privacy Policy. Cadence only posts to LinkedIn when you ask it
-            to or when an automation you set up is active.
+            By continuing you agree to Cadence’s Terms of Service and Privacy Policy. Cadence only posts to LinkedIn when you ask
+            it to or when an automation you set up is active.
           </p>
         </Card>
       </main>

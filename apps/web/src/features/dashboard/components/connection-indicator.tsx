@@ -17,7 +17,9 @@ export function ConnectionIndicator({ profile }: { profile: UseQueryResult<Profi
   const reconnect = useLinkedInSignIn(onReconnected);
 
   if (profile.isPending) {
-    return <span className="inline-block h-6 w-36 animate-pulse rounded-full bg-slate-200" aria-label="Checking LinkedIn connection" />;
+    return (
+      <span className="inline-block h-6 w-36 animate-pulse rounded-full bg-slate-200" aria-label="Checking LinkedIn connection" />
+    );
   }
   if (profile.isError) {
     return <span className="text-sm text-red-700">Failed to fetch profile</span>;
@@ -32,7 +34,10 @@ export function ConnectionIndicator({ profile }: { profile: UseQueryResult<Profi
             : 'inline-flex items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-1 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset'
         }
       >
-        <span aria-hidden="true" className={connected ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-red-500'} />
+        <span
+          aria-hidden="true"
+          className={connected ? 'size-2 rounded-full bg-emerald-500' : 'size-2 rounded-full bg-red-500'}
+        />
         {connected ? 'LinkedIn Connected' : 'LinkedIn Disconnected'}
       </span>
       {!connected && (

@@ -20,10 +20,7 @@ export function ClosingCta() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-brand-50">
             Start your 7-day free trial today. No credit card required.
           </p>
-          <LandingLink
-            to="/login"
-            className={buttonClasses('secondary', 'lg', 'mt-8 focus-visible:outline-white')}
-          >
+          <LandingLink to="/login" className={buttonClasses('secondary', 'lg', 'mt-8 focus-visible:outline-white')}>
             Start Free Trial
             <ArrowRight aria-hidden="true" className="size-4" />
           </LandingLink>

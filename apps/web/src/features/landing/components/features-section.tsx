@@ -7,8 +7,7 @@ export function FeaturesSection() {
     <section id="features" aria-labelledby="features-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="features-title" eyebrow="Features" title="Everything you need to post consistently">
-          From the first idea to the published post, Cadence handles the work that keeps you from showing up every
-          week.
+          From the first idea to the published post, Cadence handles the work that keeps you from showing up every week.
         </SectionHeading>
 
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">

@@ -31,8 +31,8 @@ export function Hero() {
             LinkedIn posts in your own voice, on a steady cadence
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-600 sm:text-xl">
-            Cadence&rsquo;s AI researches trending topics in your niche, writes posts in your voice, then schedules and
-            publishes them to your LinkedIn account.
+            Cadence&rsquo;s AI researches trending topics in your niche, writes posts in your voice, then schedules and publishes
+            them to your LinkedIn account.
           </p>
 
           <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row">

@@ -24,7 +24,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     question: 'Is my LinkedIn account safe?',
     answer:
-      'You connect through LinkedIn\'s own sign-in, so Cadence never sees your password. Access tokens are encrypted at rest, and you can cancel or delete any scheduled post, or disconnect your account, whenever you like.',
+      "You connect through LinkedIn's own sign-in, so Cadence never sees your password. Access tokens are encrypted at rest, and you can cancel or delete any scheduled post, or disconnect your account, whenever you like.",
   },
   {
     question: 'Can I edit or cancel a scheduled post?',
@@ -38,7 +38,6 @@ export const faqEntries: readonly FaqEntry[] = [
   },
   {
     question: 'Do I need a credit card to try Cadence?',
-    answer:
-      'No. Start your free trial without a credit card and choose a plan only if Cadence earns its place in your week.',
+    answer: 'No. Start your free trial without a credit card and choose a plan only if Cadence earns its place in your week.',
   },
 ];

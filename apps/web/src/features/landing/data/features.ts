@@ -34,8 +34,7 @@ export const features: readonly Feature[] = [
   },
   {
     title: 'Content calendar',
-    description:
-      'See every scheduled, draft and published post in one place. Reschedule, cancel or delete with a click.',
+    description: 'See every scheduled, draft and published post in one place. Reschedule, cancel or delete with a click.',
     icon: CalendarDays,
   },
   {

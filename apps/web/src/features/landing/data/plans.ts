@@ -32,12 +32,7 @@ export const plans: readonly Plan[] = [
     period: 'per month',
     cadence: 'Daily posts',
     description: 'For people whose pipeline depends on being seen.',
-    features: [
-      'Daily posts',
-      'Everything in Starter',
-      'All three approval modes',
-      'Best-time scheduling from your data',
-    ],
+    features: ['Daily posts', 'Everything in Starter', 'All three approval modes', 'Best-time scheduling from your data'],
     cta: 'Start Free Trial',
     mostPopular: true,
   },

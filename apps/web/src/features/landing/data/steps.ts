@@ -16,7 +16,6 @@ export const steps: readonly Step[] = [
   },
   {
     title: 'Review or auto-publish',
-    description:
-      'Pick an approval mode. Cadence drafts each post, lets you review it if you want to, and publishes it on time.',
+    description: 'Pick an approval mode. Cadence drafts each post, lets you review it if you want to, and publishes it on time.',
   },
 ];

@@ -1,7 +1,4 @@
-import {
-  ZTrendingTopicsResponseSchema,
-  type TTrendingTopicsRequest,
-} from '@cadence/contract/content/trending-topics';
+import { ZTrendingTopicsResponseSchema, type TTrendingTopicsRequest } from '@cadence/contract/content/trending-topics';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -111,7 +111,10 @@ export function CreateStep({
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50/60 px-3 py-2 ring-1 ring-brand-100 ring-inset">
           <Sparkles aria-hidden="true" className="size-4 text-brand-500" />
           <p className="text-sm text-slate-700">Drafted in your voice</p>
-          <Badge tone={draft.voiceMatch >= 70 ? 'success' : draft.voiceMatch >= 40 ? 'brand' : 'neutral'} title="How closely the draft's style matches your own posts">
+          <Badge
+            tone={draft.voiceMatch >= 70 ? 'success' : draft.voiceMatch >= 40 ? 'brand' : 'neutral'}
+            title="How closely the draft's style matches your own posts"
+          >
             Voice match {Math.round(draft.voiceMatch)}%
           </Badge>
           {canRegenerate && (

@@ -25,12 +25,17 @@ export function ImportBanner() {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100 ring-inset sm:flex-row sm:items-center">
-      <span aria-hidden="true" className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 ring-1 ring-brand-100 sm:flex">
+      <span
+        aria-hidden="true"
+        className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-600 ring-1 ring-brand-100 sm:flex"
+      >
         <Upload className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold text-slate-900">Upgrade your drafts with your LinkedIn data</p>
-        <p className="text-sm text-slate-600">Import your LinkedIn data export so drafts match your voice and the topics you post about.</p>
+        <p className="text-sm text-slate-600">
+          Import your LinkedIn data export so drafts match your voice and the topics you post about.
+        </p>
       </div>
       <Link
         to="/profile-insights"

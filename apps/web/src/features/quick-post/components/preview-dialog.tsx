@@ -92,7 +92,10 @@ function PreviewCard({
         )}
         {formatted.isError && (
           <>
-            <p role="alert" className="mb-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset">
+            <p
+              role="alert"
+              className="mb-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset"
+            >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               Failed to generate preview. Please try again.
             </p>
@@ -146,14 +149,20 @@ function PreviewCard({
         </span>
         <span>14 comments · 6 shares</span>
       </div>
-      <div aria-hidden="true" className="mx-4 grid grid-cols-4 border-t border-slate-200 py-1 text-xs font-medium text-slate-600 sm:text-sm">
+      <div
+        aria-hidden="true"
+        className="mx-4 grid grid-cols-4 border-t border-slate-200 py-1 text-xs font-medium text-slate-600 sm:text-sm"
+      >
         {[
           { label: 'Like', icon: ThumbsUp },
           { label: 'Comment', icon: MessageCircle },
           { label: 'Share', icon: Repeat2 },
           { label: 'Send', icon: Send },
         ].map(({ label, icon: Icon }) => (
-          <span key={label} className="flex flex-col items-center gap-1 rounded-md py-2 min-[420px]:flex-row min-[420px]:justify-center">
+          <span
+            key={label}
+            className="flex flex-col items-center gap-1 rounded-md py-2 min-[420px]:flex-row min-[420px]:justify-center"
+          >
             <Icon className="size-4" />
             {label}
           </span>

@@ -99,7 +99,9 @@ export function QuickPostTab() {
         },
         onError: (error) => {
           if (regenerating) {
-            toast.error('Failed to generate a new draft. Your current draft is unchanged.', { description: messageForPerson(error) });
+            toast.error('Failed to generate a new draft. Your current draft is unchanged.', {
+              description: messageForPerson(error),
+            });
             return;
           }
           toast.error(GENERATE_FAILED);
@@ -157,7 +159,9 @@ export function QuickPostTab() {
     <div className="mx-auto flex max-w-5xl flex-col gap-4 sm:gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Quick Post</h1>
-        <p className="mt-1 text-sm text-slate-600">Pick a niche and a format, choose a trending topic, and get a draft in your voice.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Pick a niche and a format, choose a trending topic, and get a draft in your voice.
+        </p>
       </div>
 
       <ImportBanner />

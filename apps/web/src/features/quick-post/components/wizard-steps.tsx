@@ -34,7 +34,9 @@ export function WizardSteps({ step }: { step: WizardStep }) {
                   current ? 'text-slate-900' : 'sr-only text-slate-500 sm:not-sr-only',
                 )}
               >
-                <span className="sr-only">Step {index + 1} of {WIZARD_STEPS.length}: </span>
+                <span className="sr-only">
+                  Step {index + 1} of {WIZARD_STEPS.length}:{' '}
+                </span>
                 {label}
                 {done && <span className="sr-only"> (done)</span>}
               </span>

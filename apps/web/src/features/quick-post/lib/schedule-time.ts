@@ -17,7 +17,8 @@ export function fromDateTimeLocal(value: string): Date | null {
 export const minutesFromNow = (minutes: number, now = Date.now()) => new Date(now + minutes * 60_000);
 
 /** The picker works in whole minutes; rounding up keeps its minimum a time the check accepts. */
-export const earliestScheduleTime = (now = Date.now()) => new Date(Math.ceil((now + MIN_LEAD_MINUTES * 60_000) / 60_000) * 60_000);
+export const earliestScheduleTime = (now = Date.now()) =>
+  new Date(Math.ceil((now + MIN_LEAD_MINUTES * 60_000) / 60_000) * 60_000);
 
 export function isFarEnoughAhead(date: Date, now = Date.now()): boolean {
   return date.getTime() >= now + MIN_LEAD_MINUTES * 60_000;
