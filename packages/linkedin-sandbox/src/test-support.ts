@@ -148,3 +148,14 @@ export async function userinfo(app: FastifyInstance, accessToken: string | undef
     headers: accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` },
   });
 }
+
+/** Calls one `/__sandbox/...` control route with the control token, as the test harness does. */
+export function callControl(sandbox: TestSandbox, method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown) {
+  return sandbox.app.inject({
+    method,
+    url: `${prefix}/__sandbox${path}`,
+    ...(body === undefined
+      ? { headers: controlHeaders }
+      : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
+  });
+}

@@ -31,7 +31,10 @@ export interface EvergreenRequest {
  */
 export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[] {
   const { profile, subNiche, themes, reason } = request;
-  const entries = library.niches[profile.name] ?? library.other.map((t) => fillNiche(t, profile.name));
+  // hasOwn: a niche is the member's own words, and 'valueOf' or 'constructor' must not find Object's.
+  const entries = Object.hasOwn(library.niches, profile.name)
+    ? library.niches[profile.name]!
+    : library.other.map((t) => fillNiche(t, profile.name));
   const subTerms = new Set(terms(subNiche));
   const themeTerms = new Map(themes.map((t) => [t.term, t]));
   const prefix =

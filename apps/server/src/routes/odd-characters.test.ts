@@ -77,6 +77,15 @@ describe.each(databaseKinds)('odd characters in what members send, on %s', (kind
     expect(res.json().data.topics.length).toBeGreaterThan(0);
   });
 
+  it("finds topics for a niche named like one of JavaScript's own object properties", async () => {
+    // Found by the fuzz test: the evergreen library looked niches up on a plain object.
+    for (const niche of ['valueOf', 'constructor', '__proto__', 'toString']) {
+      const res = await post('/api/content/trending-topics', { niche });
+      expect(res.statusCode, niche).toBe(200);
+      expect(res.json().data.topics.length).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 400, not 500, to a NUL in the LinkedIn sign-in callback', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/auth/linkedin/callback?state=%00&code=%00' });
     expect(res.statusCode).toBe(400);

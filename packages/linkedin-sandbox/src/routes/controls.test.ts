@@ -8,18 +8,13 @@ import {
   signIn,
   userinfo,
   useSharedSandbox,
+  callControl,
 } from '../test-support.ts';
 
 const sandbox = useSharedSandbox();
 
 const control = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown) =>
-  sandbox.app.inject({
-    method,
-    url: `${prefix}/__sandbox${path}`,
-    ...(body === undefined
-      ? { headers: controlHeaders }
-      : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
-  });
+  callControl(sandbox, method, path, body);
 
 describe('HTTP controls', () => {
   it('report the state', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rollingVersionWindow } from '../api-versions.ts';
 import { memberSub } from '../member-profile.ts';
 import { createPostsState, postsCreatedToday, savePost, type SandboxPost } from '../posts-store.ts';
-import { controlHeaders, prefix, signIn, useSharedSandbox } from '../test-support.ts';
+import { callControl, prefix, signIn, useSharedSandbox } from '../test-support.ts';
 
 const sandbox = useSharedSandbox();
 
@@ -289,14 +289,7 @@ describe('Posts API: get and delete', () => {
 });
 
 describe('Posts API: HTTP controls', () => {
-  const control = (method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-    sandbox.app.inject({
-      method,
-      url: `${prefix}/__sandbox${path}`,
-      ...(body === undefined
-        ? { headers: controlHeaders }
-        : { payload: JSON.stringify(body), headers: { ...controlHeaders, 'content-type': 'application/json' } }),
-    });
+  const control = (method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown) => callControl(sandbox, method, path, body);
 
   it('list posts with their decoded text and change the limit and the version window', async () => {
     const alex = await member();
