@@ -245,34 +245,36 @@ describe('sign-in with the LinkedIn sandbox', () => {
 
 describe('sign-in security', () => {
   it('does not sign in a browser that opens a sign-in link someone else started (login CSRF)', async () => {
-    const { page, browser } = session;
-    // The attacker signs in to their own account in their browser and keeps the resulting
-    // /auth/callback link unused (their popup never loads it, so their app never redeems the code).
-    let attackerLink = '';
-    await page.goto(`${app.url}/login`);
-    const popup = await openSignInPopup(page);
-    await popup.route(
-      (url) => url.pathname.endsWith('/authorization/decision'),
-      async (route) => {
-        const toCallback = (await route.fetch({ maxRedirects: 0 })).headers()['location'] ?? '';
-        // The callback in the attacker's browser (its cookies), without following it to the app.
-        const toApp = await page.request.get(toCallback, { maxRedirects: 0 });
-        attackerLink = toApp.headers()['location'] ?? '';
-        await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Done</p>' });
-      },
-    );
-    await allowOnSandbox(popup, { name: 'Mallory Attacker', email: 'mallory@example.com' });
-    await expect.poll(() => attackerLink, { timeout: 15_000 }).toContain('code=');
+    const { context, browser } = session;
+    // The attacker's browser (its cookie jar) walks the popup's journey over HTTP and keeps the
+    // resulting /auth/callback link instead of letting its own app redeem the code.
+    const http = context.request;
+    const authorize = await http.get(`${app.url}/api/auth/linkedin/authorize?frontend_url=${encodeURIComponent(app.url)}`, {
+      maxRedirects: 0,
+      timeout: 15_000,
+    });
+    const consentUrl = new URL(authorize.headers()['location'] ?? '');
+    const requestId = /name="request_id" value="([^"]+)"/.exec(
+      await (await http.get(consentUrl.href, { timeout: 15_000 })).text(),
+    )?.[1];
+    expect(requestId).toBeTruthy();
+    const decision = await http.post(new URL('authorization/decision', consentUrl).href, {
+      form: { request_id: requestId!, name: 'Mallory Attacker', email: 'mallory@example.com', decision: 'allow' },
+      maxRedirects: 0,
+      timeout: 15_000,
+    });
+    const toApp = await http.get(decision.headers()['location'] ?? '', { maxRedirects: 0, timeout: 15_000 });
+    const attackerLink = toApp.headers()['location'] ?? '';
     expect(new URL(attackerLink).pathname).toBe('/auth/callback');
     expect(new URL(attackerLink).searchParams.get('success')).toBe('linkedin_connected');
-    await popup.close();
+    expect(new URL(attackerLink).searchParams.get('code')).toBeTruthy();
 
     // The victim, a browser that never started a sign-in, opens that link directly.
     const victim = await browser.newContext();
     try {
       const victimPage = await victim.newPage();
-      await victimPage.goto(attackerLink);
-      await victimPage.getByRole('heading', { name: 'Connection Failed', exact: true }).waitFor();
+      await victimPage.goto(attackerLink, { timeout: 20_000 });
+      await victimPage.getByRole('heading', { name: 'Connection Failed', exact: true }).waitFor({ timeout: 20_000 });
       expect((await victimPage.getByRole('alert').textContent())?.trim()).toBe('Failed to sign in');
       await sleep(1_000);
       expect(await victimPage.getByRole('heading', { name: 'LinkedIn Connected!' }).count()).toBe(0);
