@@ -22,8 +22,8 @@ export async function publishPostNow(
   input: PublishPostNowInput,
   options: SendOptions = {},
 ): Promise<TPublishPostResponse['data']> {
-  // Postgres text cannot hold NUL, and no one means to post one.
-  const content = input.content.replaceAll('\u0000', '');
+  // The contract's userText has already cleaned the text (no NUL, no control characters).
+  const { content } = input;
   const hashtags = normalizeHashtags(input.hashtags);
   const connection = await findPostableConnection(deps, userId, input.platform_connection_id);
   assertPostFits(composePostText(content, hashtags));
