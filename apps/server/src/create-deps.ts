@@ -5,6 +5,7 @@ import { loadSecretKey } from './crypto/load-secret-key';
 import { createDatabase, type Database } from './db/create-database';
 import { migrate } from './db/migrate';
 import { createJobEngine } from './jobs/create-job-engine';
+import { jobs } from './jobs/registry';
 import type { Deps } from './deps';
 import { createLinkedInAuth } from './linkedin/linkedin-auth';
 
@@ -32,7 +33,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions): Pr
     ));
   try {
     await migrate(database);
-    const jobs = await createJobEngine(database, { role: options.role, onError: options.onJobError });
+    const jobEngine = await createJobEngine(database, { role: options.role, onError: options.onJobError, queues: jobs });
     const linkedinAuth = createLinkedInAuth({
       oauthBaseUrl: config.linkedin.oauthBaseUrl,
       clientId: config.linkedin.clientId,
@@ -40,7 +41,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions): Pr
       redirectUri: config.linkedin.redirectUri,
       scopes: config.linkedin.scopes,
     });
-    return { config, database, keys, jobs, linkedinAuth };
+    return { config, database, keys, jobs: jobEngine, linkedinAuth };
   } catch (error) {
     await database.close();
     throw error;

@@ -105,7 +105,7 @@ describe.each(databaseKinds)('purging expired sign-in data on %s', (kind) => {
         { user_id: user.id, refresh_token_hash: 'live', expires_at: future },
       ])
       .execute();
-    await purgeExpiredSignInData.handle({}, deps);
+    await purgeExpiredSignInData.handle({}, deps, { id: 'test' });
     expect((await db.selectFrom('oauth_states').select('state').execute()).map((r) => r.state)).toEqual(['live']);
     expect((await db.selectFrom('sessions').select('refresh_token_hash').execute()).map((r) => r.refresh_token_hash)).toEqual([
       'live',

@@ -11,6 +11,8 @@ export interface UsersTable {
   linkedin_sub: string;
   name: string | null;
   picture_url: string | null;
+  /** IANA name the browser sent (migration 0008); every date the member sees is in it. */
+  time_zone: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: DefaultedTimestamp;
 }
@@ -163,7 +165,17 @@ export interface PostsTable {
   updated_at: DefaultedTimestamp;
   /** Set on every failed post (migration 0006): certainly not on LinkedIn, or maybe there. */
   failure_kind: ColumnType<PostFailureKind | null, PostFailureKind | null | undefined, PostFailureKind | null>;
+  /** The pg-boss job that will publish it (migration 0008); a worker claims the post only with this id. */
+  publish_job_id: string | null;
+  /** When it may go out: scheduled_time, or later while held (429) or backing off. */
+  publish_after: Timestamp | null;
+  /** What the card says besides an error; the text is written at read time in the member's zone. */
+  notice_code: PostNoticeCode | null;
+  attempt_count: ColumnType<number, number | undefined, number>;
 }
+
+/** Why a card carries a notice (migration 0008). */
+export type PostNoticeCode = 'shortened' | 'held_daily_limit' | 'retrying' | 'late';
 
 /** 'rejected': certainly not on LinkedIn. 'unknown': LinkedIn may have published it; the member must check. */
 export type PostFailureKind = 'rejected' | 'unknown';
@@ -181,6 +193,9 @@ export interface PostAttemptsTable {
   platform_post_id: string | null;
   error_code: string | null;
   error_message: string | null;
+  /** Read-back (migration 0008): the commentary sent, and what LinkedIn says it kept. */
+  sent_commentary: string | null;
+  kept_commentary: string | null;
 }
 
 // Posts' additions to DB, merged like the topic tables above.

@@ -18,7 +18,7 @@ export interface JobEngine {
  */
 export async function createJobEngine(
   database: Database,
-  options: { role: 'api' | 'worker'; onError?: (error: Error) => void },
+  options: { role: 'api' | 'worker'; onError?: (error: Error) => void; queues?: JobDefinition[] },
 ): Promise<JobEngine> {
   const worker = options.role === 'worker';
   const boss = new PgBoss({
@@ -32,15 +32,18 @@ export async function createJobEngine(
   let running = false;
   await boss.start();
   running = true;
+  // pg-boss 10 refuses to send to a queue that does not exist, and an API process sends (a
+  // scheduled post is queued in its own transaction) before any worker may have started.
+  for (const job of options.queues ?? []) await createQueueFor(boss, job);
   return {
     boss,
     isRunning: () => running,
     send: (name, payload, sendOptions) => boss.send(name, payload, sendOptions ?? {}),
     async startWorkers(definitions, deps) {
       for (const job of definitions) {
-        await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryBackoff: true });
+        await createQueueFor(boss, job);
         await boss.work(job.name, async (batch) => {
-          for (const item of batch) await job.handle(job.payload.parse(item.data ?? {}), deps);
+          for (const item of batch) await job.handle(job.payload.parse(item.data ?? {}), deps, { id: item.id });
         });
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
@@ -52,4 +55,9 @@ export async function createJobEngine(
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },
   };
+}
+
+/** Idempotent (pg-boss inserts ON CONFLICT DO NOTHING). */
+async function createQueueFor(boss: PgBoss, job: JobDefinition): Promise<void> {
+  await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryBackoff: true });
 }

@@ -11,7 +11,7 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Cron in UTC, for maintenance jobs. */
   cron?: string;
   retryLimit?: number;
-  handle(payload: z.infer<S>, deps: Deps): Promise<void>;
+  handle(payload: z.infer<S>, deps: Deps, job: { id: string }): Promise<void>;
 }
 
 export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;

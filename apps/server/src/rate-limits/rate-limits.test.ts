@@ -83,7 +83,7 @@ describe.each(databaseKinds)('rate limits on %s', (kind) => {
         .set({ resets_at: sql<Date>`now() - interval '1 second'` })
         .where('key', '=', '203.0.113.30')
         .execute();
-      await purgeExpiredRateLimitCounters.handle({}, server.deps);
+      await purgeExpiredRateLimitCounters.handle({}, server.deps, { id: 'test' });
       const keys = (await db.selectFrom('rate_limit_counters').select('key').execute()).map((row) => row.key);
       expect(keys).toContain('203.0.113.31');
       expect(keys).not.toContain('203.0.113.30');

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { apiSuccess } from '../common';
 import { LINKEDIN_MAX_POST_LENGTH } from '../linkedin/limits';
 import { ZHashtagsSchema } from '../linkedin/publish-post';
 import { userText } from '../text/user-text';
+import { ZScheduledPostSchema } from './scheduled-post';
 
 /** Spec §7: POST /api/scheduling/post. The scheduling feature serves it. */
 export const ZSchedulePostRequestSchema = z.object({
@@ -13,5 +15,6 @@ export const ZSchedulePostRequestSchema = z.object({
 });
 export type TSchedulePostRequest = z.input<typeof ZSchedulePostRequestSchema>;
 
-export const ZSchedulePostResponseSchema = z.object({ success: z.literal(true) }).loose();
+/** The saved post, as the schedule lists it. */
+export const ZSchedulePostResponseSchema = apiSuccess(ZScheduledPostSchema);
 export type TSchedulePostResponse = z.infer<typeof ZSchedulePostResponseSchema>;

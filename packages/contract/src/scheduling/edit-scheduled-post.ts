@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { apiSuccess } from '../common';
+import { LINKEDIN_MAX_POST_LENGTH } from '../linkedin/limits';
+import { ZHashtagsSchema } from '../linkedin/publish-post';
+import { userText } from '../text/user-text';
+import { ZScheduledPostSchema } from './scheduled-post';
+
+/**
+ * PATCH /api/scheduling/post/{id}: the card menu's Edit, and a drag in the calendar. A pending post
+ * is rescheduled atomically (its queued job replaced); a draft given a time becomes pending (the
+ * member approves it). A post a worker has already claimed answers 409.
+ */
+export const ZEditScheduledPostRequestSchema = z
+  .object({
+    content: userText({ field: 'content', max: LINKEDIN_MAX_POST_LENGTH * 2, required: true, multiline: true }).optional(),
+    hashtags: ZHashtagsSchema.optional(),
+    scheduled_time: z.iso.datetime({ offset: true, message: 'scheduled_time must be an ISO 8601 date-time' }).optional(),
+  })
+  .refine((edit) => edit.content !== undefined || edit.hashtags !== undefined || edit.scheduled_time !== undefined, {
+    message: 'Nothing to change: send content, hashtags or scheduled_time',
+  });
+export type TEditScheduledPostRequest = z.input<typeof ZEditScheduledPostRequestSchema>;
+
+export const ZEditScheduledPostResponseSchema = apiSuccess(ZScheduledPostSchema);
+export type TEditScheduledPostResponse = z.infer<typeof ZEditScheduledPostResponseSchema>;
