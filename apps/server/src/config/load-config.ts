@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalText.pipe(z.string().transform(parseTrustProxy).optional()),
   /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
   RUN_WORKERS: z.enum(['true', 'false']).optional(),
+  /** How far ahead a post must be scheduled (spec: 5 minutes); tests use a few seconds. */
+  MIN_SCHEDULE_LEAD_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** A post this late (every worker was down) asks the member instead of going out silently. */
+  PUBLISH_LATE_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(3600),
+  /** Scheduled posts one process sends to LinkedIn at once (one member's posts go one at a time). */
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
 });
 
 /** Fastify's trustProxy: off, a test of (address, hop), or the proxies' addresses and ranges. */
@@ -194,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
     runWorkers: e.RUN_WORKERS ? e.RUN_WORKERS === 'true' : true,
+    scheduling: {
+      minLeadSeconds: e.MIN_SCHEDULE_LEAD_SECONDS,
+      lateGraceSeconds: e.PUBLISH_LATE_GRACE_SECONDS,
+      publishConcurrency: e.PUBLISH_CONCURRENCY,
+    },
     linkedin: {
       sandbox,
       /** Labelled "Sandbox" for members: the built-in one, or any on a loopback address (LinkedIn never is). */
