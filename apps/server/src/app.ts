@@ -15,12 +15,15 @@ import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
 import { sessionRoutes } from './routes/api/auth/session';
+import { timeZoneRoutes } from './routes/api/auth/time-zone';
 import { generatePostRoutes } from './routes/api/content/generate-post';
 import { trendingTopicsRoutes } from './routes/api/content/trending-topics';
 import { healthRoutes } from './routes/api/health';
 import { formatPostRoutes } from './routes/api/linkedin/format-post';
 import { importStatusRoutes } from './routes/api/linkedin/import-status';
 import { publishPostRoutes } from './routes/api/linkedin/publish-post';
+import { scheduleEventsRoutes } from './routes/api/scheduling/schedule-events';
+import { schedulingRoutes } from './routes/api/scheduling/scheduling-routes';
 
 export interface BuildAppOptions {
   /** A pino logger; without one the app logs nothing (tests). */
@@ -92,6 +95,9 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(publishPostRoutes, { deps, prefix: '/linkedin' });
       await api.register(formatPostRoutes, { deps, prefix: '/linkedin' });
       await api.register(importStatusRoutes, { deps, prefix: '/linkedin' });
+      await api.register(timeZoneRoutes, { deps, prefix: '/auth' });
+      await api.register(schedulingRoutes, { deps, prefix: '/scheduling' });
+      await api.register(scheduleEventsRoutes, { deps, prefix: '/scheduling' });
     },
     { prefix: '/api' },
   );

@@ -76,7 +76,12 @@ const EnvSchema = z.object({
   /** How far ahead a post must be scheduled (spec: 5 minutes); tests use a few seconds. */
   MIN_SCHEDULE_LEAD_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** A post this late (every worker was down) asks the member instead of going out silently. */
-  PUBLISH_LATE_GRACE_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(3600),
+  PUBLISH_LATE_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3600),
   /** Scheduled posts one process sends to LinkedIn at once (one member's posts go one at a time). */
   PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
 });
