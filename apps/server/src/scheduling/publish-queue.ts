@@ -42,8 +42,13 @@ export async function queuePublishJob(
   return id;
 }
 
-/** Takes the queued job out inside `trx` (cancel, delete, reschedule). A job already gone is fine. */
-export async function removePublishJob(trx: Transaction<DB> | Kysely<DB>, jobs: Pick<JobEngine, 'boss'>, jobId: string | null) {
-  if (jobId === null) return;
-  await jobs.boss.deleteJob(PUBLISH_SCHEDULED_POST_JOB, jobId, { db: inTransaction(trx) });
+/** Takes queued jobs out inside `trx` (cancel, delete, reschedule). A job already gone is fine. */
+export async function removePublishJob(
+  trx: Transaction<DB> | Kysely<DB>,
+  jobs: Pick<JobEngine, 'boss'>,
+  jobIds: string | null | (string | null)[],
+): Promise<void> {
+  const ids = (Array.isArray(jobIds) ? jobIds : [jobIds]).filter((id): id is string => id !== null);
+  if (ids.length === 0) return;
+  await jobs.boss.deleteJob(PUBLISH_SCHEDULED_POST_JOB, ids, { db: inTransaction(trx) });
 }

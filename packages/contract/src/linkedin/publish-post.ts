@@ -3,11 +3,12 @@ import { apiSuccess } from '../common';
 import { userText } from '../text/user-text';
 import { LINKEDIN_MAX_POST_LENGTH } from './limits';
 
-export const ZHashtagsSchema = z
-  .array(userText({ field: 'hashtag', max: 100 }))
-  .max(30, 'at most 30 hashtags')
-  .default([])
-  .transform((tags) => tags.map((t) => t.replace(/^#+/, '')).filter(Boolean));
+const stripHashes = (tags: string[]) => tags.map((t) => t.replace(/^#+/, '')).filter(Boolean);
+const hashtagList = z.array(userText({ field: 'hashtag', max: 100 })).max(30, 'at most 30 hashtags');
+
+export const ZHashtagsSchema = hashtagList.default([]).transform(stripHashes);
+/** For edits: absent means "leave them as they are", so no default here. */
+export const ZHashtagsEditSchema = hashtagList.transform(stripHashes);
 
 export const ZPublishPostRequestSchema = z.object({
   // LinkedIn's own limit is checked on the post as sent, hashtags included; this only bounds the work.

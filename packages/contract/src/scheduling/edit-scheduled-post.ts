@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiSuccess } from '../common';
 import { LINKEDIN_MAX_POST_LENGTH } from '../linkedin/limits';
-import { ZHashtagsSchema } from '../linkedin/publish-post';
+import { ZHashtagsEditSchema } from '../linkedin/publish-post';
 import { userText } from '../text/user-text';
 import { ZScheduledPostSchema } from './scheduled-post';
 
@@ -13,7 +13,7 @@ import { ZScheduledPostSchema } from './scheduled-post';
 export const ZEditScheduledPostRequestSchema = z
   .object({
     content: userText({ field: 'content', max: LINKEDIN_MAX_POST_LENGTH * 2, required: true, multiline: true }).optional(),
-    hashtags: ZHashtagsSchema.optional(),
+    hashtags: ZHashtagsEditSchema.optional(),
     scheduled_time: z.iso.datetime({ offset: true, message: 'scheduled_time must be an ISO 8601 date-time' }).optional(),
   })
   .refine((edit) => edit.content !== undefined || edit.hashtags !== undefined || edit.scheduled_time !== undefined, {

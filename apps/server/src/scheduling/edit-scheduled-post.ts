@@ -1,0 +1,87 @@
+import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
+import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
+import type { Deps } from '../deps';
+import { AppError } from '../errors/app-error';
+import { assertPostFits } from '../posts/assert-post-fits';
+import { BEING_PUBLISHED_MESSAGE, POST_NOT_FOUND_MESSAGE } from './cancel-posts';
+import { checkScheduleTime } from './check-schedule-time';
+import { queuePublishJob, removePublishJob } from './publish-queue';
+import { SCHEDULED_POST_COLUMNS, toScheduledPost } from './to-scheduled-post';
+
+export interface EditScheduledPostInput {
+  content?: string | undefined;
+  hashtags?: string[] | undefined;
+  scheduled_time?: string | undefined;
+}
+
+const EDITABLE = new Set(['pending', 'pending_content', 'draft']);
+
+/**
+ * The card menu's Edit and a drag in the calendar. The row is locked for the whole change, so a
+ * worker's claim either happened before (409: it is being published) or happens after and sends the
+ * edited post. A new time replaces the queued job in the same transaction; a draft or an
+ * automation slot that gets its text and a time becomes `pending` (the member approves it).
+ */
+export async function editScheduledPost(
+  deps: Pick<Deps, 'database' | 'config' | 'jobs'>,
+  userId: string,
+  postId: string,
+  input: EditScheduledPostInput,
+): Promise<TScheduledPost> {
+  return deps.database.db.transaction().execute(async (trx) => {
+    const post = await trx
+      .selectFrom('posts')
+      .select(['id', 'status', 'content', 'hashtags', 'scheduled_time', 'publish_job_id'])
+      .where('id', '=', postId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND_MESSAGE);
+    if (post.status === 'publishing')
+      throw new AppError('CONFLICT', 'This post is being published right now and can no longer be edited.');
+    if (!EDITABLE.has(post.status))
+      throw new AppError('CONFLICT', `Only scheduled posts and drafts can be edited; this one is ${post.status}.`);
+
+    const content = input.content ?? post.content;
+    const hashtags = input.hashtags === undefined ? post.hashtags : normalizeHashtags(input.hashtags);
+    if (content !== null) assertPostFits(composePostText(content, hashtags));
+
+    const oldTime = post.scheduled_time === null ? null : new Date(post.scheduled_time);
+    const timeChanged = input.scheduled_time !== undefined && new Date(input.scheduled_time).getTime() !== oldTime?.getTime();
+    const newTime = timeChanged ? checkScheduleTime(deps.config, input.scheduled_time as string) : oldTime;
+
+    // A draft is approved by giving it a time; an automation slot by giving it its text.
+    const becomesPending = post.status === 'pending' || (content !== null && (post.status === 'pending_content' || timeChanged));
+    let requeued: { publishJobId: string; publishAfter: Date } | null = null;
+    if (becomesPending) {
+      if (newTime === null || newTime.getTime() <= Date.now()) {
+        if (post.status === 'pending') throw new AppError('CONFLICT', BEING_PUBLISHED_MESSAGE);
+        throw new AppError('BAD_REQUEST', 'Please choose a new time for this post.');
+      }
+      // A text-only edit keeps the queued job (and any hold on it): the worker reads the text when it claims.
+      if (timeChanged || post.status !== 'pending' || post.publish_job_id === null) {
+        await removePublishJob(trx, deps.jobs, post.publish_job_id);
+        requeued = { publishJobId: await queuePublishJob(trx, deps.jobs, post.id, newTime), publishAfter: newTime };
+      }
+    }
+
+    const saved = await trx
+      .updateTable('posts')
+      .set({
+        content,
+        hashtags,
+        scheduled_time: newTime,
+        ...(becomesPending ? { status: 'pending' as const } : {}),
+        ...(requeued
+          ? { publish_job_id: requeued.publishJobId, publish_after: requeued.publishAfter, notice_code: null, attempt_count: 0 }
+          : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', post.id)
+      .where('status', '=', post.status)
+      .returning(SCHEDULED_POST_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const member = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
+    return toScheduledPost(saved, member.time_zone);
+  });
+}
