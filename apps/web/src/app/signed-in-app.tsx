@@ -4,10 +4,14 @@ import { DashboardLayout } from '../features/dashboard/components/dashboard-layo
 import { InsightsTab } from '../features/insights/components/insights-tab';
 import { QuickPostTab } from '../features/quick-post/components/quick-post-tab';
 import { ScheduledPostsTab } from '../features/scheduled-posts/components/scheduled-posts-tab';
+import { usePostEvents } from '../lib/schedule/post-events';
+import { useSyncTimeZone } from '../lib/sync-time-zone';
 
 /** The dashboard; the route picks the active tab. */
 export function SignedInApp() {
   const auth = useAuth();
+  usePostEvents();
+  useSyncTimeZone();
   if (auth.status !== 'signed-in') return null;
   return <DashboardLayout email={auth.user.email} />;
 }

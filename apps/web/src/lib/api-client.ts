@@ -25,8 +25,13 @@ export function setTokenSource(source: TokenSource) {
   tokens = source;
 }
 
+/** The same token for calls apiRequest cannot make: the live-update stream reads a body that never ends. */
+export function getTokenSource(): TokenSource | null {
+  return tokens;
+}
+
 export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   schema: S;
   /** Calls that need no session (the templates call, sign-in itself). */

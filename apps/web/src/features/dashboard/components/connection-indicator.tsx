@@ -1,21 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { toast } from '../../../lib/toast';
 import type { TProfileResponse } from '@cadence/contract/auth/get-profile';
-import { useLinkedInSignIn } from '../../../lib/auth/use-linkedin-sign-in';
+import { ReconnectButton } from './reconnect-button';
 
 type Profile = TProfileResponse['data'];
 
 /** 'LinkedIn Connected' or 'LinkedIn Disconnected' (with Reconnect), plus a plain sandbox label. */
 export function ConnectionIndicator({ profile }: { profile: UseQueryResult<Profile> }) {
-  const queryClient = useQueryClient();
-  const onReconnected = useCallback(() => {
-    void queryClient.invalidateQueries();
-    toast.success('LinkedIn reconnected');
-  }, [queryClient]);
-  const reconnect = useLinkedInSignIn(onReconnected);
-
   if (profile.isPending) {
     return (
       <span className="inline-block h-6 w-36 animate-pulse rounded-full bg-slate-200" aria-label="Checking LinkedIn connection" />
@@ -41,19 +31,7 @@ export function ConnectionIndicator({ profile }: { profile: UseQueryResult<Profi
         {connected ? 'LinkedIn Connected' : 'LinkedIn Disconnected'}
       </span>
       {!connected && (
-        <button
-          type="button"
-          onClick={() => void reconnect.start()}
-          disabled={reconnect.loading}
-          className="rounded-md px-2 py-1 text-xs font-medium text-brand-600 hover:bg-brand-50 disabled:opacity-60"
-        >
-          {reconnect.loading ? 'Connecting...' : 'Reconnect'}
-        </button>
-      )}
-      {reconnect.error && (
-        <span role="alert" className="text-xs text-red-700">
-          {reconnect.error}
-        </span>
+        <ReconnectButton className="rounded-md px-2 py-1 text-xs font-medium text-brand-600 hover:bg-brand-50 disabled:opacity-60" />
       )}
       {profile.data.linkedin_sandbox && (
         <span

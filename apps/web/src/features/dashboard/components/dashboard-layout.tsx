@@ -10,6 +10,7 @@ import { useProfile } from '../../../lib/get-profile';
 import { signOut } from '../../../lib/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { ConnectionIndicator } from './connection-indicator';
+import { ConnectionWarning } from './connection-warning';
 import { Avatar } from '../../../components/ui/avatar';
 import { displayNameFromEmail } from '../lib/display-name-from-email';
 
@@ -82,6 +83,7 @@ export function DashboardLayout({ email }: { email: string }) {
         <div className="border-t border-slate-100 px-4 py-2 sm:hidden">
           <ConnectionIndicator profile={profile} />
         </div>
+        <ConnectionWarning />
       </header>
 
       <div className="flex flex-1 flex-col md:flex-row">

@@ -1,5 +1,4 @@
 import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
-import { LINKEDIN_MAX_POST_LENGTH } from '@cadence/contract/linkedin/limits';
 import { ArrowLeft, CalendarClock, CircleAlert, Eye, RefreshCw, Send, Sparkles, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,11 +7,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import type { WriterDraft } from '../hooks/use-quick-post-wizard';
 import { normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
-import { CharacterMeter, meterLevel } from './character-meter';
-import { FoldHint } from './fold-hint';
+import { CharacterMeter, meterLevel, OverLimitMessage } from '../../../components/post/character-meter';
+import { FoldHint } from '../../../components/post/fold-hint';
 import { StepLayout } from './step-layout';
-
-const count = new Intl.NumberFormat('en-US');
 
 export function CreateStep({
   content,
@@ -142,13 +139,7 @@ export function CreateStep({
         />
         <div className="mt-2 flex flex-col gap-2">
           <CharacterMeter id="quick-post-meter" length={length} />
-          {over && (
-            <p id="quick-post-over-limit" role="alert" className="text-sm text-red-700">
-              This post is {count.format(length - LINKEDIN_MAX_POST_LENGTH)}{' '}
-              {length - LINKEDIN_MAX_POST_LENGTH === 1 ? 'character' : 'characters'} over LinkedIn&apos;s{' '}
-              {count.format(LINKEDIN_MAX_POST_LENGTH)}-character limit. Shorten it to post or schedule it.
-            </p>
-          )}
+          <OverLimitMessage id="quick-post-over-limit" length={length} />
           <FoldHint id="quick-post-fold" content={content} />
         </div>
       </div>

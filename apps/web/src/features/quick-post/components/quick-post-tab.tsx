@@ -8,15 +8,16 @@ import { useFindTrendingTopics } from '../api/find-trending-topics';
 import { useGeneratePost } from '../api/generate-post';
 import { usePublishPost } from '../api/publish-post';
 import { useQuickPostWizard } from '../hooks/use-quick-post-wizard';
-import { postLength } from '../lib/post-length';
-import { safeExternalUrl } from '../lib/safe-url';
-import { formatScheduleTime } from '../lib/schedule-time';
-import { splitHashtags } from '../lib/split-hashtags';
+import { postLength } from '../../../lib/post-length';
+import { safeExternalUrl } from '../../../lib/safe-url';
+import { useMemberTimeZone } from '../../../lib/member-time-zone';
+import { formatScheduleTime } from '../../../lib/schedule/schedule-time';
+import { splitHashtags } from '../../../lib/split-hashtags';
 import { CreateStep } from './create-step';
 import { FormatStep } from './format-step';
 import { ImportBanner } from './import-banner';
 import { NicheStep } from './niche-step';
-import { PreviewDialog } from './preview-dialog';
+import { PreviewDialog } from '../../../components/post/preview-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 import { STEP_HEADING_ID } from './step-layout';
 import { TopicsStep } from './topics-step';
@@ -36,6 +37,7 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 export function QuickPostTab() {
   const [state, dispatch] = useQuickPostWizard();
   const connection = useActiveConnection();
+  const timeZone = useMemberTimeZone();
   const findTopics = useFindTrendingTopics();
   const generate = useGeneratePost();
   const publish = usePublishPost();
@@ -151,7 +153,7 @@ export function QuickPostTab() {
 
   const onScheduled = (time: Date) => {
     setScheduleOpen(false);
-    toast.success(`Post scheduled for ${formatScheduleTime(time)}`);
+    toast.success(`Post scheduled for ${formatScheduleTime(time, timeZone)}`);
     dispatch({ type: 'reset' });
   };
 

@@ -1,6 +1,5 @@
 import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
-import { CalendarClock, CircleAlert } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,23 +12,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { ScheduleTimeField } from '../../../components/post/schedule-time-field';
+import { InlineAlert } from '../../../components/ui/inline-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { messageForPerson } from '../../../lib/message-for-person';
 import { useSchedulePost } from '../api/schedule-post';
+import { useMemberTimeZone } from '../../../lib/member-time-zone';
 import {
   DEFAULT_LEAD_MINUTES,
   earliestScheduleTime,
-  formatScheduleTime,
   fromDateTimeLocal,
   isFarEnoughAhead,
-  localTimeZone,
   minutesFromNow,
+  TOO_EARLY_MESSAGE,
   toDateTimeLocal,
-} from '../lib/schedule-time';
+} from '../../../lib/schedule/schedule-time';
 import { hashtagsToAppend } from '@cadence/contract/linkedin/compose-post-text';
 
-const TOO_EARLY = 'Please select a time at least 5 minutes from now';
 const FAILED = 'Failed to schedule post. Please try again.';
 
 export function ScheduleDialog({
@@ -93,12 +92,12 @@ function ScheduleForm({
   onSubmit: (time: Date) => Promise<unknown>;
   onScheduled: (time: Date) => void;
 }) {
-  const inputId = useId();
-  const [value, setValue] = useState(() => toDateTimeLocal(minutesFromNow(DEFAULT_LEAD_MINUTES)));
-  const [min] = useState(() => toDateTimeLocal(earliestScheduleTime()));
+  const timeZone = useMemberTimeZone();
+  const [value, setValue] = useState(() => toDateTimeLocal(minutesFromNow(DEFAULT_LEAD_MINUTES), timeZone));
+  const [min] = useState(() => toDateTimeLocal(earliestScheduleTime(), timeZone));
   const [error, setError] = useState<string | null>(null);
   const [detail, setDetail] = useState('');
-  const chosen = fromDateTimeLocal(value);
+  const chosen = fromDateTimeLocal(value, timeZone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +105,7 @@ function ScheduleForm({
     setDetail('');
     // Checked against the clock at submit time: the dialog may have stayed open for a while.
     if (!chosen || !isFarEnoughAhead(chosen)) {
-      setError(TOO_EARLY);
+      setError(TOO_EARLY_MESSAGE);
       return;
     }
     try {
@@ -140,47 +139,19 @@ function ScheduleForm({
           )}
         </article>
 
-        <div>
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            Date and time
-          </label>
-          <Input
-            id={inputId}
-            type="datetime-local"
-            className="mt-1.5"
-            value={value}
-            min={min}
-            step={60}
-            required
-            disabled={pending}
-            aria-invalid={error === TOO_EARLY || undefined}
-            aria-describedby={`${inputId}-when`}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-          />
-          <p id={`${inputId}-when`} className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
-            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-500" />
-            <span>
-              Scheduled for <strong className="font-semibold">{chosen ? formatScheduleTime(chosen) : '—'}</strong>
-              <span className="text-slate-500"> ({localTimeZone()})</span>
-            </span>
-          </p>
-        </div>
+        <ScheduleTimeField
+          value={value}
+          min={min}
+          timeZone={timeZone}
+          disabled={pending}
+          invalid={error === TOO_EARLY_MESSAGE}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+        />
 
-        {error && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200 ring-inset"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {error}
-              {detail && <span className="mt-0.5 block text-red-700">{detail}</span>}
-            </span>
-          </p>
-        )}
+        {error && <InlineAlert title={error} detail={detail} />}
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>

@@ -1,8 +1,8 @@
 import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
 import { CircleAlert, Earth, MessageCircle, Repeat2, Send, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
+import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
 import {
   Dialog,
   DialogBody,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { useFormatPost } from '../api/format-post';
+} from '../ui/dialog';
+import { Skeleton } from '../ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useFormatPost } from '../../lib/format-post';
 import { hashtagsToAppend } from '@cadence/contract/linkedin/compose-post-text';
 
 export function PreviewDialog({

@@ -1,5 +1,5 @@
 import { LINKEDIN_MAX_POST_LENGTH } from '@cadence/contract/linkedin/limits';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** Warn while there is still room to edit, not at the last character. */
 const NEAR_LIMIT = Math.round(LINKEDIN_MAX_POST_LENGTH * 0.9);
@@ -39,5 +39,17 @@ export function CharacterMeter({ id, length }: { id: string; length: number }) {
         <span className="sr-only"> characters, hashtags included</span>
       </p>
     </div>
+  );
+}
+
+/** Said under the post while it is longer than LinkedIn accepts; Schedule and Post Now wait for it. */
+export function OverLimitMessage({ id, length }: { id?: string; length: number }) {
+  const over = length - LINKEDIN_MAX_POST_LENGTH;
+  if (over <= 0) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      This post is {count.format(over)} {over === 1 ? 'character' : 'characters'} over LinkedIn&apos;s{' '}
+      {count.format(LINKEDIN_MAX_POST_LENGTH)}-character limit. Shorten it to post or schedule it.
+    </p>
   );
 }

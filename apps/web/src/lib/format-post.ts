@@ -1,6 +1,6 @@
 import { ZFormatPostResponseSchema, type TFormatPostRequest } from '@cadence/contract/linkedin/format-post';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const formatPost = async (body: TFormatPostRequest) =>
   (await apiRequest('/api/linkedin/format', { method: 'POST', body, schema: ZFormatPostResponseSchema })).data;
