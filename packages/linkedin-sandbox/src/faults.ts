@@ -19,11 +19,41 @@ export function takeFault(store: SandboxStore, target: FaultTarget): Fault | und
  * fault behaves like LinkedIn failing upstream of any validation.
  */
 export function faultHook(store: SandboxStore, target: FaultTarget) {
-  return async function answerWithFault(_request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return async function answerWithFault(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const fault = takeFault(store, target);
     if (fault === undefined) return undefined;
-    if (fault.delayMs) await sleep(fault.delayMs);
-    const body = fault.body ?? { status: fault.status, message: `Fault injected by the LinkedIn sandbox on ${target}` };
-    return reply.code(fault.status).header('cache-control', 'no-store').send(body);
+    // The route does its work first and then calls answerAfterAccept (a lost response).
+    if (fault.afterAccept) {
+      acceptedFaults.set(request, fault);
+      return undefined;
+    }
+    return answerWith(reply, fault, target);
   };
+}
+
+const acceptedFaults = new WeakMap<FastifyRequest, Fault>();
+
+async function answerWith(reply: FastifyReply, fault: Fault, target: FaultTarget): Promise<FastifyReply> {
+  if (fault.delayMs) await sleep(fault.delayMs);
+  const body = fault.body ?? { status: fault.status, message: `Fault injected by the LinkedIn sandbox on ${target}` };
+  return reply.code(fault.status).header('cache-control', 'no-store').send(body);
+}
+
+/** The after-accept fault a request carries, for a route that must act on it before answering. */
+export const acceptedFaultOf = (request: FastifyRequest): Fault | undefined => acceptedFaults.get(request);
+
+/** For a route that has done its work: answers the request's after-accept fault, if it has one. */
+export async function answerAfterAccept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: FaultTarget,
+): Promise<FastifyReply | undefined> {
+  const fault = acceptedFaults.get(request);
+  if (fault === undefined) return undefined;
+  acceptedFaults.delete(request);
+  if (fault.status >= 200 && fault.status < 300) {
+    if (fault.delayMs) await sleep(fault.delayMs);
+    return undefined;
+  }
+  return answerWith(reply, fault, target);
 }

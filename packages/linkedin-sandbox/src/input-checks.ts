@@ -29,15 +29,24 @@ export function checkFaultTarget(input: string): Checked<FaultTarget> {
 
 export function checkFault(input: unknown): Checked<Fault> {
   if (!isRecord(input)) return { ok: false, message: 'A fault must be an object like {"status": 503}.' };
-  const extra = unknownKey(input, ['status', 'body', 'delayMs', 'times']);
-  if (extra !== undefined) return { ok: false, message: `Unknown fault field "${extra}". Use status, body, delayMs and times.` };
-  const { status, body, delayMs, times } = input;
+  const extra = unknownKey(input, ['status', 'body', 'delayMs', 'times', 'afterAccept', 'keepCharacters']);
+  if (extra !== undefined)
+    return {
+      ok: false,
+      message: `Unknown fault field "${extra}". Use status, body, delayMs, times, afterAccept and keepCharacters.`,
+    };
+  const { status, body, delayMs, times, afterAccept, keepCharacters } = input;
   if (!isIntegerIn(status, 200, 599)) return { ok: false, message: 'status must be an integer from 200 to 599.' };
   if (delayMs !== undefined && !isIntegerIn(delayMs, 0, maxFaultDelayMs)) {
     return { ok: false, message: `delayMs must be an integer from 0 to ${maxFaultDelayMs}.` };
   }
   if (times !== undefined && !isIntegerIn(times, 1, Number.MAX_SAFE_INTEGER)) {
     return { ok: false, message: 'times must be a positive integer; leave it out to keep the fault until cleared.' };
+  }
+  if (afterAccept !== undefined && typeof afterAccept !== 'boolean')
+    return { ok: false, message: 'afterAccept must be true or false.' };
+  if (keepCharacters !== undefined && !isIntegerIn(keepCharacters, 0, 100_000)) {
+    return { ok: false, message: 'keepCharacters must be an integer from 0 to 100000.' };
   }
   return {
     ok: true,
@@ -46,6 +55,8 @@ export function checkFault(input: unknown): Checked<Fault> {
       ...(body === undefined ? {} : { body }),
       ...(delayMs === undefined ? {} : { delayMs }),
       ...(times === undefined ? {} : { times }),
+      ...(afterAccept === undefined ? {} : { afterAccept }),
+      ...(keepCharacters === undefined ? {} : { keepCharacters }),
     },
   };
 }

@@ -16,6 +16,12 @@ describe('parseLittleText', () => {
     ['@[Ada] alone', '', true],
     ['end \\', 'end ', true],
   ])('reads %j as %j', (commentary, text, truncated) => {
-    expect(parseLittleText(commentary)).toEqual({ text, truncated });
+    expect(parseLittleText(commentary)).toMatchObject({ text, truncated });
+  });
+
+  it('keeps the commentary before the cut, which a read-back answers', () => {
+    expect(parseLittleText('cut (here').kept).toBe('cut ');
+    expect(parseLittleText('{hashtag|\\#|tag} then (cut').kept).toBe('{hashtag|\\#|tag} then ');
+    expect(parseLittleText('all kept \\(').kept).toBe('all kept \\(');
   });
 });

@@ -8,6 +8,8 @@ export interface ParsedLittleText {
   text: string;
   /** True when an unescaped reserved character cut the text short. */
   truncated: boolean;
+  /** The commentary LinkedIn keeps (and answers on a read): all of it, or what came before the cut. */
+  kept: string;
 }
 
 const hashtagOpening = '{hashtag|\\#|';
@@ -25,7 +27,7 @@ export function parseLittleText(commentary: string): ParsedLittleText {
     const char = commentary[index]!;
     if (char === '\\') {
       const escaped = commentary.codePointAt(index + 1);
-      if (escaped === undefined) return { text, truncated: true };
+      if (escaped === undefined) return { text, truncated: true, kept: commentary.slice(0, index) };
       const literal = String.fromCodePoint(escaped);
       text += literal;
       index += 1 + literal.length;
@@ -37,11 +39,11 @@ export function parseLittleText(commentary: string): ParsedLittleText {
       continue;
     }
     const element = readHashtag(commentary, index) ?? readMention(commentary, index);
-    if (element === undefined) return { text, truncated: true };
+    if (element === undefined) return { text, truncated: true, kept: commentary.slice(0, index) };
     text += element.shown;
     index = element.end;
   }
-  return { text, truncated: false };
+  return { text, truncated: false, kept: commentary };
 }
 
 interface Element {

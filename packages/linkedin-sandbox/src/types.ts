@@ -37,6 +37,13 @@ export interface Fault {
   delayMs?: number;
   /** How many requests the fault answers; until cleared when absent. */
   times?: number;
+  /**
+   * posts.create only: accept and save the post first, then answer with the fault (after delayMs).
+   * A 'lost response': a 5xx, or a delay past the client's time-out, for a post that exists.
+   */
+  afterAccept?: boolean;
+  /** With afterAccept and a 2xx status: LinkedIn keeps only this many characters of the commentary (a silent cut). */
+  keepCharacters?: number;
 }
 
 export interface SandboxOptions {

@@ -42,8 +42,16 @@ export async function createJobEngine(
     async startWorkers(definitions, deps) {
       for (const job of definitions) {
         await createQueueFor(boss, job);
-        await boss.work(job.name, async (batch) => {
-          for (const item of batch) await job.handle(job.payload.parse(item.data ?? {}), deps, { id: item.id });
+        const { batchSize = 1, pollingIntervalSeconds = 2, concurrent = false } = job.worker ?? {};
+        const run = (item: PgBoss.Job<unknown>) => job.handle(job.payload.parse(item.data ?? {}), deps, { id: item.id });
+        await boss.work(job.name, { batchSize, pollingIntervalSeconds }, async (batch) => {
+          if (!concurrent) {
+            for (const item of batch) await run(item);
+            return;
+          }
+          // One failing job must not fail its batch-mates (pg-boss fails a batch as a whole).
+          const results = await Promise.allSettled(batch.map(run));
+          for (const result of results) if (result.status === 'rejected') options.onError?.(toError(result.reason));
         });
         if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
       }
@@ -61,3 +69,5 @@ export async function createJobEngine(
 async function createQueueFor(boss: PgBoss, job: JobDefinition): Promise<void> {
   await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 3, retryBackoff: true });
 }
+
+const toError = (reason: unknown) => (reason instanceof Error ? reason : new Error(String(reason)));

@@ -11,6 +11,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   /** Cron in UTC, for maintenance jobs. */
   cron?: string;
   retryLimit?: number;
+  /**
+   * How a worker fetches this job: up to `batchSize` due jobs every `pollingIntervalSeconds`;
+   * `concurrent` runs a batch's jobs side by side (the handler bounds itself), else one by one.
+   */
+  worker?: { batchSize: number; pollingIntervalSeconds: number; concurrent?: boolean };
   handle(payload: z.infer<S>, deps: Deps, job: { id: string }): Promise<void>;
 }
 

@@ -1,13 +1,31 @@
+import type { Deps } from '../deps';
+import { createPublishLimits, type PublishLimits } from '../scheduling/publish-limits';
 import { PUBLISH_SCHEDULED_POST_JOB, ZPublishScheduledPostPayload } from '../scheduling/publish-queue';
 import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
 import { defineJob } from './job-definition';
+
+/**
+ * How workers fetch publish jobs; the bench's raw-queue floor uses the same. A fetch of up to 100
+ * due posts every half second, the batch run side by side within the process's publish limits.
+ */
+export const PUBLISH_WORKER_SETTINGS = { batchSize: 100, pollingIntervalSeconds: 0.5 } as const;
+
+let limits: PublishLimits | undefined;
 
 /** One job per pending post, due at its time (decision 015). pg-boss never retries it: the publisher decides. */
 export const publishScheduledPostJob = defineJob({
   name: PUBLISH_SCHEDULED_POST_JOB,
   payload: ZPublishScheduledPostPayload,
   retryLimit: 0,
-  async handle(payload, deps, job) {
-    await publishScheduledPost(deps, { postId: payload.post_id, jobId: job.id });
+  worker: { ...PUBLISH_WORKER_SETTINGS, concurrent: true },
+  async handle(payload, deps: Deps, job) {
+    const owner = await deps.database.db
+      .selectFrom('posts')
+      .select('user_id')
+      .where('id', '=', payload.post_id)
+      .executeTakeFirst();
+    if (!owner) return;
+    limits ??= createPublishLimits(deps.config.scheduling.publishConcurrency);
+    await limits.run(owner.user_id, () => publishScheduledPost(deps, { postId: payload.post_id, jobId: job.id }));
   },
 });

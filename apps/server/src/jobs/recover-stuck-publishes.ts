@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { recoverStuckPublishes } from '../posts/recover-stuck-publishes';
+import { requeueOrphanedPosts } from '../scheduling/requeue-orphaned-posts';
 import { defineJob } from './job-definition';
 
-/** A process killed mid-publish leaves its post 'publishing'; settle it without re-sending (decision 010). */
+/**
+ * A process killed mid-publish leaves its post 'publishing'; settle it without re-sending (decision
+ * 010). A worker killed after fetching jobs leaves pending posts whose job is gone: queue them again.
+ */
 export const recoverStuckPublishesJob = defineJob({
   name: 'posts.recover-stuck-publishes.v1',
   payload: z.object({}).loose(),
@@ -11,5 +15,6 @@ export const recoverStuckPublishesJob = defineJob({
   retryLimit: 0,
   async handle(_payload, deps) {
     await recoverStuckPublishes(deps);
+    await requeueOrphanedPosts(deps);
   },
 });

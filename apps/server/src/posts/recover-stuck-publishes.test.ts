@@ -62,7 +62,7 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
       .where('id', '=', sent.post_id)
       .execute();
 
-    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 1, unknown: 0, notSent: 0 });
+    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 1, unknown: 0, notSent: 0, requeued: 0 });
     expect(await postRow(sent.post_id)).toMatchObject({
       status: 'published',
       platform_post_id: sent.platform_post_id,
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
     const alex = await member();
     const id = await leftPublishing(alex, 120, 'open');
 
-    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 1, notSent: 0 });
+    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 1, notSent: 0, requeued: 0 });
     expect(await postRow(id)).toMatchObject({
       status: 'failed',
       failure_kind: 'unknown',
@@ -97,8 +97,22 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
   it('says plainly that a post was not published when the crash came before anything was sent', async () => {
     const alex = await member();
     const id = await leftPublishing(alex, 120, 'none');
-    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 0, notSent: 1 });
+    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 0, notSent: 1, requeued: 0 });
     expect(await postRow(id)).toMatchObject({ status: 'failed', failure_kind: 'rejected', error_message: NOT_SENT_MESSAGE });
+    expect(received()).toEqual([]);
+  });
+
+  it('queues a scheduled post again when its worker died after claiming it but before sending', async () => {
+    const alex = await member();
+    const id = await leftPublishing(alex, 120, 'none');
+    const oldJob = '00000000-0000-4000-8000-000000000001';
+    await db().updateTable('posts').set({ publish_job_id: oldJob }).where('id', '=', id).execute();
+    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 0, notSent: 0, requeued: 1 });
+    const saved = await postRow(id);
+    expect(saved).toMatchObject({ status: 'pending', error_message: null });
+    expect(saved?.publish_job_id).not.toBe(oldJob);
+    const { rows } = await sql<{ id: string }>`SELECT id FROM pgboss.job WHERE id = ${saved?.publish_job_id}`.execute(db());
+    expect(rows).toHaveLength(1);
     expect(received()).toEqual([]);
   });
 
@@ -106,7 +120,7 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
     const alex = await member();
     // 30 s old: under LINKEDIN_TIMEOUT_MS (15 s) + the one-minute margin.
     const id = await leftPublishing(alex, 30, 'open');
-    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 0, notSent: 0 });
+    expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 0, unknown: 0, notSent: 0, requeued: 0 });
     expect(await postRow(id)).toMatchObject({ status: 'publishing', failure_kind: null });
     expect(await attemptsOf(id)).toEqual([expect.objectContaining({ outcome: null, finished_at: null })]);
   });

@@ -5,7 +5,7 @@ import { escapeLittleText } from '../linkedin/escape-little-text';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
 import { LinkedInApiError, linkedInPostsClient } from '../linkedin/linkedin-posts-client';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
-import { describePublishFailure, publishFailureError } from './describe-publish-failure';
+import { describePublishFailure, publishFailureError, type PublishFailure } from './describe-publish-failure';
 import type { PostableConnection } from './find-postable-connection';
 
 export interface SendOptions {
@@ -24,69 +24,58 @@ export interface PostToSend {
 export interface SentPost {
   platformPostId: string;
   postUrl: string;
+  /** LinkedIn kept less commentary than it was sent (read back after the 201). */
+  shortened: boolean;
 }
 
+export type SendResult = ({ ok: true } & SentPost) | { ok: false; error: LinkedInApiError; failure: PublishFailure };
+
+type SendDeps = Pick<Deps, 'database' | 'config'>;
+
 /**
- * One attempt to publish: recorded, sent once, and the post moved out of 'publishing' by a guarded
- * UPDATE to 'published' or 'failed'. Never retried: LinkedIn has no idempotency key, and an
- * answer lost to a time-out or a 5xx may hide a post that exists (see describe-publish-failure.ts).
- * A post whose process died here is settled by recover-stuck-publishes.ts (decision 010).
+ * One call to LinkedIn, recorded as one attempt: the post row is left to the caller, which decides
+ * what the answer means for it (Post Now fails at once; the publisher may retry or reconcile).
+ * After a 201 the post is read back: LinkedIn answers 201 even when it silently kept less text.
  */
-export async function sendPostToLinkedIn(
-  deps: Pick<Deps, 'database' | 'config'>,
+export async function sendOnce(
+  deps: SendDeps,
   post: PostToSend,
   connection: PostableConnection,
   options: SendOptions = {},
-): Promise<SentPost> {
+): Promise<SendResult> {
   const { db } = deps.database;
   const postUrl = (urn: string) => linkedInPostUrl(deps.config.linkedin, urn);
-  const attempt = await db.insertInto('post_attempts').values({ post_id: post.id }).returning('id').executeTakeFirstOrThrow();
+  const commentary = escapeLittleText(composePostText(post.content, post.hashtags));
+  const attempt = await db
+    .insertInto('post_attempts')
+    .values({ post_id: post.id, sent_commentary: commentary })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const { apiBaseUrl, apiVersion, timeoutMs } = deps.config.linkedin;
   const client = linkedInPostsClient({ apiBaseUrl, apiVersion, timeoutMs: options.timeoutMs ?? timeoutMs });
 
   let urn: string;
   try {
-    urn = await client.createPost(connection.accessToken, {
-      authorSub: connection.linkedinSub,
-      commentary: escapeLittleText(composePostText(post.content, post.hashtags)),
-    });
+    urn = await client.createPost(connection.accessToken, { authorSub: connection.linkedinSub, commentary });
   } catch (error) {
     if (!(error instanceof LinkedInApiError)) throw error;
     const failure = describePublishFailure(error, postUrl);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('post_attempts')
-        .set({
-          finished_at: sql<Date>`now()`,
-          outcome: failure.outcome,
-          http_status: error.info.httpStatus ?? null,
-          error_code: error.reason,
-          error_message: error.message,
-        })
-        .where('id', '=', attempt.id)
-        .execute();
-      await trx
-        .updateTable('posts')
-        .set({ status: 'failed', failure_kind: failure.outcome, error_message: failure.message, updated_at: sql<Date>`now()` })
-        .where('id', '=', post.id)
-        .where('status', '=', 'publishing')
-        .execute();
-      if (failure.disconnect) {
-        await trx
-          .updateTable('linkedin_connections')
-          .set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-          .where('id', '=', connection.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-      }
-    });
-    const details = { postId: post.id, reason: error.reason, ...error.info };
-    if (failure.alarm) options.log?.error(details, `LinkedIn refused a post: ${error.message}`);
-    else options.log?.warn(details, `Publishing to LinkedIn failed: ${error.message}`);
-    throw publishFailureError(failure, error);
+    await db
+      .updateTable('post_attempts')
+      .set({
+        finished_at: sql<Date>`now()`,
+        outcome: failure.outcome,
+        http_status: error.info.httpStatus ?? null,
+        error_code: error.reason,
+        error_message: error.message,
+        // A duplicate names the post LinkedIn already has: kept, so a reconciliation can be proven.
+        platform_post_id: error.reason === 'duplicate' ? (error.info.duplicateOf ?? null) : null,
+      })
+      .where('id', '=', attempt.id)
+      .execute();
+    return { ok: false, error, failure };
   }
 
-  const url = postUrl(urn);
   // The URN is made durable first, on its own: if this process dies before the post row moves, the
   // recovery job finds it on the attempt and marks the post published instead of "unknown".
   await db
@@ -94,22 +83,108 @@ export async function sendPostToLinkedIn(
     .set({ finished_at: sql<Date>`now()`, outcome: 'published', http_status: 201, platform_post_id: urn })
     .where('id', '=', attempt.id)
     .execute();
-  const moved = await db
+  const kept = await readBack(client, connection, urn, options);
+  if (kept !== null) await db.updateTable('post_attempts').set({ kept_commentary: kept }).where('id', '=', attempt.id).execute();
+  return { ok: true, platformPostId: urn, postUrl: postUrl(urn), shortened: kept !== null && kept.length < commentary.length };
+}
+
+/** What LinkedIn says it kept, or null when the read fails: the post is published either way. */
+async function readBack(
+  client: ReturnType<typeof linkedInPostsClient>,
+  connection: PostableConnection,
+  urn: string,
+  options: SendOptions,
+): Promise<string | null> {
+  try {
+    return (await client.getPost(connection.accessToken, urn)).commentary;
+  } catch (error) {
+    options.log?.warn({ urn, err: error }, 'Could not read a published post back from LinkedIn');
+    return null;
+  }
+}
+
+/** publishing → published, guarded: the post is on LinkedIn whatever happened to the row meanwhile. */
+export async function markPublished(
+  deps: SendDeps,
+  postId: string,
+  sent: Pick<SentPost, 'platformPostId' | 'postUrl' | 'shortened'>,
+  options: SendOptions = {},
+): Promise<void> {
+  const moved = await deps.database.db
     .updateTable('posts')
     .set({
       status: 'published',
-      platform_post_id: urn,
-      post_url: url,
+      platform_post_id: sent.platformPostId,
+      post_url: sent.postUrl,
       published_at: sql<Date>`now()`,
       error_message: null,
       failure_kind: null,
+      notice_code: sent.shortened ? 'shortened' : null,
+      publish_job_id: null,
       updated_at: sql<Date>`now()`,
     })
-    .where('id', '=', post.id)
+    .where('id', '=', postId)
     .where('status', '=', 'publishing')
     .returning('id')
     .executeTakeFirst();
-  // The post is on LinkedIn whatever happened to the row meanwhile; the attempt keeps its URN.
-  if (!moved) options.log?.warn({ postId: post.id, urn }, 'A post was published on LinkedIn after its row left publishing');
-  return { platformPostId: urn, postUrl: url };
+  if (!moved)
+    options.log?.warn({ postId, urn: sent.platformPostId }, 'A post was published on LinkedIn after its row left publishing');
+}
+
+/** publishing → failed, guarded; a 401 also marks the connection revoked so the header says so. */
+export async function markFailed(
+  deps: SendDeps,
+  post: { id: string; connectionId: string | null },
+  failure: Pick<PublishFailure, 'message' | 'outcome' | 'disconnect'>,
+): Promise<void> {
+  await deps.database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('posts')
+      .set({
+        status: 'failed',
+        failure_kind: failure.outcome,
+        error_message: failure.message,
+        notice_code: null,
+        publish_job_id: null,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', post.id)
+      .where('status', '=', 'publishing')
+      .execute();
+    if (failure.disconnect && post.connectionId !== null) {
+      await trx
+        .updateTable('linkedin_connections')
+        .set({ revoked_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+        .where('id', '=', post.connectionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+  });
+}
+
+export function logFailure(options: SendOptions, postId: string, error: LinkedInApiError, failure: PublishFailure): void {
+  const details = { postId, reason: error.reason, ...error.info };
+  if (failure.alarm) options.log?.error(details, `LinkedIn refused a post: ${error.message}`);
+  else options.log?.warn(details, `Publishing to LinkedIn failed: ${error.message}`);
+}
+
+/**
+ * Post Now: one attempt, sent once, and the post moved out of 'publishing' to 'published' or
+ * 'failed'. Never retried: the member is answered at once and decides (decision 005). A post whose
+ * process died here is settled by recover-stuck-publishes.ts (decision 010).
+ */
+export async function sendPostToLinkedIn(
+  deps: SendDeps,
+  post: PostToSend,
+  connection: PostableConnection,
+  options: SendOptions = {},
+): Promise<SentPost> {
+  const result = await sendOnce(deps, post, connection, options);
+  if (!result.ok) {
+    await markFailed(deps, { id: post.id, connectionId: connection.id }, result.failure);
+    logFailure(options, post.id, result.error, result.failure);
+    throw publishFailureError(result.failure, result.error);
+  }
+  await markPublished(deps, post.id, result, options);
+  return result;
 }

@@ -1,4 +1,196 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { decryptSecret } from '../crypto/encrypt-secret';
+import type { PostNoticeCode } from '../db/schema';
 import type { Deps } from '../deps';
+import { UNKNOWN_OUTCOME_MESSAGE, RECONNECT_MESSAGE } from '../posts/describe-publish-failure';
+import type { PostableConnection } from '../posts/find-postable-connection';
+import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
+import { logFailure, markFailed, markPublished, sendOnce, type SendOptions } from '../posts/send-post-to-linkedin';
+import { queuePublishJob } from './publish-queue';
 
-/** TEMPORARY until the publisher lands (issue 9): claims nothing. */
-export async function publishScheduledPost(_deps: Deps, _job: { postId: string; jobId: string }): Promise<void> {}
+/** Sends that certainly did not create the post are tried this many times in all. */
+export const MAX_PUBLISH_ATTEMPTS = 4;
+const FIRST_BACKOFF_MS = 30_000;
+/** A time-out may leave the first request still running at LinkedIn: let it finish before asking again. */
+const RECONCILE_AFTER_TIMEOUT_MS = 3_000;
+
+export type PublishOutcome = 'stale' | 'late' | 'published' | 'failed' | 'retrying' | 'held';
+
+type PublisherDeps = Pick<Deps, 'database' | 'config' | 'keys' | 'jobs'>;
+
+export interface PublishOptions {
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Test seam: how long to wait before reconciling after a time-out. */
+  reconcileDelayMs?: number;
+}
+
+/**
+ * The publish job's work (decision 015): claim the post with its own job id, send it once, and
+ * decide what LinkedIn's answer means — published, failed with a reason, or back to `pending` with
+ * a new job (only where LinkedIn certainly did not create the post, or at midnight UTC after a 429).
+ */
+export async function publishScheduledPost(
+  deps: PublisherDeps,
+  job: { postId: string; jobId: string },
+  options: PublishOptions = {},
+): Promise<PublishOutcome> {
+  const { db } = deps.database;
+  const post = await db
+    .updateTable('posts')
+    .set({ status: 'publishing', updated_at: sql<Date>`now()`, attempt_count: sql<number>`attempt_count + 1` })
+    .where('id', '=', job.postId)
+    .where('status', '=', 'pending')
+    .where('publish_job_id', '=', job.jobId)
+    .returning(['id', 'user_id', 'connection_id', 'content', 'hashtags', 'publish_after', 'attempt_count'])
+    .executeTakeFirst();
+  // Cancelled, deleted, rescheduled (a new job), or already claimed: this job has nothing to do.
+  if (!post) return 'stale';
+
+  const dueAt = post.publish_after === null ? Date.now() : new Date(post.publish_after).getTime();
+  if (Date.now() - dueAt > deps.config.scheduling.lateGraceSeconds * 1000) {
+    // Every worker was down at its time: the member decides whether it still makes sense.
+    await db
+      .updateTable('posts')
+      .set({ status: 'draft', notice_code: 'late', publish_job_id: null, updated_at: sql<Date>`now()` })
+      .where('id', '=', post.id)
+      .where('status', '=', 'publishing')
+      .execute();
+    return 'late';
+  }
+
+  const target = { id: post.id, connectionId: post.connection_id };
+  const connection = await openConnection(deps, post.connection_id);
+  if (connection === null || post.content === null) {
+    await markFailed(deps, target, { message: RECONNECT_MESSAGE, outcome: 'rejected', disconnect: false });
+    return 'failed';
+  }
+
+  const sendOptions: SendOptions = options.log ? { log: options.log } : {};
+  const toSend = { id: post.id, content: post.content, hashtags: post.hashtags };
+  const first = await sendOnce(deps, toSend, connection, sendOptions);
+  if (first.ok) {
+    await markPublished(deps, post.id, first, sendOptions);
+    return 'published';
+  }
+
+  const { error, failure } = first;
+  switch (error.reason) {
+    case 'unreachable':
+    case 'version_retired': {
+      // Nothing reached LinkedIn (or it refused the version before reading the post): safe to try again.
+      if (failure.alarm) logFailure(sendOptions, post.id, error, failure);
+      if (post.attempt_count >= MAX_PUBLISH_ATTEMPTS) break;
+      const backoff = FIRST_BACKOFF_MS * 4 ** (post.attempt_count - 1);
+      await returnToQueue(deps, post.id, new Date(Date.now() + backoff), 'retrying', { countAttempt: true });
+      return 'retrying';
+    }
+    case 'throttled':
+      // LinkedIn's daily limits reset at midnight UTC; a held post does not use up its attempts.
+      await returnToQueue(deps, post.id, nextMidnightUtc(), 'held_daily_limit', { countAttempt: false });
+      return 'held';
+    case 'server_error':
+    case 'no_answer':
+    case 'bad_answer':
+      return reconcile(deps, post.id, target, toSend, connection, error.reason, options);
+    default:
+      break;
+  }
+  await markFailed(deps, target, failure);
+  logFailure(sendOptions, post.id, error, failure);
+  return 'failed';
+}
+
+/**
+ * LinkedIn may or may not have the post. Sending the identical commentary once more settles it
+ * while it is still the member's chosen moment: a 201 means LinkedIn did not have it (now it does),
+ * a 422 DUPLICATE_POST names the one it has. Anything else: the member must look (decision 015).
+ */
+async function reconcile(
+  deps: PublisherDeps,
+  postId: string,
+  target: { id: string; connectionId: string | null },
+  toSend: { id: string; content: string; hashtags: string[] },
+  connection: PostableConnection,
+  reason: string,
+  options: PublishOptions,
+): Promise<PublishOutcome> {
+  const sendOptions: SendOptions = options.log ? { log: options.log } : {};
+  if (reason === 'no_answer') await sleep(options.reconcileDelayMs ?? RECONCILE_AFTER_TIMEOUT_MS);
+  const again = await sendOnce(deps, toSend, connection, sendOptions);
+  if (again.ok) {
+    await markPublished(deps, postId, again, sendOptions);
+    return 'published';
+  }
+  const original = again.error.reason === 'duplicate' ? again.error.info.duplicateOf : undefined;
+  if (original !== undefined) {
+    await markPublished(deps, postId, {
+      platformPostId: original,
+      postUrl: linkedInPostUrl(deps.config.linkedin, original),
+      shortened: false,
+    });
+    return 'published';
+  }
+  await markFailed(deps, target, { message: UNKNOWN_OUTCOME_MESSAGE, outcome: 'unknown', disconnect: again.failure.disconnect });
+  logFailure(sendOptions, postId, again.error, again.failure);
+  return 'failed';
+}
+
+/** publishing → pending with a new job due at `after`, in one transaction, guarded like every move. */
+async function returnToQueue(
+  deps: PublisherDeps,
+  postId: string,
+  after: Date,
+  notice: PostNoticeCode,
+  { countAttempt }: { countAttempt: boolean },
+): Promise<void> {
+  await deps.database.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .selectFrom('posts')
+      .select('id')
+      .where('id', '=', postId)
+      .where('status', '=', 'publishing')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!claimed) return;
+    const jobId = await queuePublishJob(trx, deps.jobs, postId, after);
+    await trx
+      .updateTable('posts')
+      .set({
+        status: 'pending',
+        publish_job_id: jobId,
+        publish_after: after,
+        notice_code: notice,
+        ...(countAttempt ? {} : { attempt_count: sql<number>`attempt_count - 1` }),
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', postId)
+      .where('status', '=', 'publishing')
+      .execute();
+  });
+}
+
+export function nextMidnightUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/** The post's connection, if it can still post: not revoked, not expired, sealed under our key. */
+async function openConnection(deps: PublisherDeps, connectionId: string | null): Promise<PostableConnection | null> {
+  if (connectionId === null) return null;
+  const connection = await deps.database.db
+    .selectFrom('linkedin_connections')
+    .select(['id', 'linkedin_sub', 'access_token_enc', 'expires_at', 'revoked_at'])
+    .where('id', '=', connectionId)
+    .executeTakeFirst();
+  if (!connection || connection.revoked_at !== null || new Date(connection.expires_at).getTime() <= Date.now()) return null;
+  try {
+    return {
+      id: connection.id,
+      linkedinSub: connection.linkedin_sub,
+      accessToken: decryptSecret(connection.access_token_enc, deps.keys.tokenEncryption),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccessTokenClaims } from '../access-tokens.ts';
 import { checkApiVersion } from '../api-versions.ts';
 import { authenticateMember } from '../bearer-auth.ts';
-import { faultHook } from '../faults.ts';
+import { acceptedFaultOf, answerAfterAccept, faultHook } from '../faults.ts';
 import { parseLittleText } from '../little-text.ts';
 import { readPostInput } from '../post-request.ts';
 import { activeVersions, findDuplicate, nextShareUrn, postsCreatedToday, savePost, type SandboxPost } from '../posts-store.ts';
@@ -59,7 +59,8 @@ function postBody(post: SandboxPost) {
   return {
     id: post.urn,
     author: post.author,
-    commentary: post.commentary,
+    // What LinkedIn kept: a read-back is the only way a client can see a silent truncation.
+    commentary: parseLittleText(post.commentary).kept,
     visibility: post.visibility,
     distribution: post.distribution,
     lifecycleState: post.lifecycleState,
@@ -78,7 +79,8 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     if (admitted === undefined) return reply;
     const input = readPostInput(request.body);
     if (!input.ok) return sendError(reply, input.status, { message: input.message });
-    const post = input.value;
+    const keep = acceptedFaultOf(request)?.keepCharacters;
+    const post = keep === undefined ? input.value : { ...input.value, commentary: input.value.commentary.slice(0, keep) };
     if (post.author !== admitted.personUrn) {
       return sendError(reply, 403, {
         serviceErrorCode: 100,
@@ -115,6 +117,8 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
       createdAt: now,
       deletedAt: null,
     });
+    const lost = await answerAfterAccept(request, reply, 'posts.create');
+    if (lost !== undefined) return lost;
     // LinkedIn answers 201 with an empty body, even when it has just cut the text short.
     return reply.code(201).header('x-restli-id', urn).header('cache-control', 'no-store').send();
   });
