@@ -9,7 +9,7 @@ export async function getProfile(deps: Pick<Deps, 'database' | 'config'>, userId
   const { db } = deps.database;
   const user = await db
     .selectFrom('users')
-    .select(['id', 'email', 'linkedin_sub', 'name', 'picture_url'])
+    .select(['id', 'email', 'linkedin_sub', 'name', 'picture_url', 'time_zone'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
@@ -32,5 +32,6 @@ export async function getProfile(deps: Pick<Deps, 'database' | 'config'>, userId
     })),
     linkedin_profile: { sub: user.linkedin_sub, name: user.name, email: user.email, picture: user.picture_url },
     linkedin_sandbox: deps.config.linkedin.standIn,
+    time_zone: user.time_zone,
   };
 }

@@ -11,6 +11,12 @@ export interface Database {
   /** Raw SQL for the job engine (pg-boss's `db` option) and for checks. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<boolean>;
+  /**
+   * LISTEN on `channel` over a connection of its own (NOTIFY from any process reaches it); answers a
+   * function that stops listening. PostgreSQL reconnects after a lost connection and calls
+   * `onReconnect`, since notifications sent meanwhile are gone.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -23,6 +29,7 @@ export async function createDatabase(target: DatabaseTarget): Promise<Database> 
 }
 
 function createPostgres(url: string, poolSize = 10): Database {
+  const listeners = new Set<() => Promise<void>>();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -37,9 +44,62 @@ function createPostgres(url: string, poolSize = 10): Database {
       return { rows: last?.rows ?? [] };
     },
     ping: () => ping((text) => pool.query(text)),
+    listen: async (channel, onPayload, onReconnect) => {
+      const stop = await listenOnPostgres(url, channel, onPayload, onReconnect);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
       await db.destroy();
     },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/** One dedicated client per LISTEN (a pooled one would be handed to other queries). */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      onReconnect?.();
+    } catch {
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -63,6 +123,8 @@ async function createPGlite(dataDir?: string): Promise<Database> {
     db,
     executeSql: (text, values) => pool.run(text, values),
     ping: () => ping((text) => pool.run(text)),
+    // PGlite is one connection in this process: its NOTIFY reaches its own LISTEN.
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -28,6 +28,8 @@ export const ZProfileResponseSchema = apiSuccess(
     linkedin_profile: ZLinkedInProfileSchema.nullable(),
     /** True when LinkedIn is the built-in sandbox, so the UI can say so plainly. */
     linkedin_sandbox: z.boolean(),
+    /** The member's IANA zone (the browser sends it); every date shown is in it. */
+    time_zone: z.string(),
   }),
 );
 export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
