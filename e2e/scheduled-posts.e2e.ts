@@ -55,8 +55,6 @@ const minutesBetween = (from: string, to: string) =>
 describe('Scheduled Posts', () => {
   it('schedules from Quick Post, edits, cancels with a reason, shows it under Cancelled, and deletes it', async () => {
     const { page } = session;
-    session.allowFailedResource('/api/scheduling/events', 404); // TEMP until the events route lands
-    session.allowFailedResource('/api/auth/time-zone', 404); // TEMP until the time-zone route lands
     await emulateTimeZone(page, MEMBER_ZONE);
     await signIn(page, app.url, member);
 
@@ -248,7 +246,6 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
     const { page } = session;
     session.allowFailedResource(`/api/scheduling/post/${ids.draft}`, 409);
     session.allowFailedResource(`/api/scheduling/post/${ids.pending}`, 409);
-    session.allowFailedResource('/api/scheduling/events', 404); // TEMP until the events route lands
     // Answered before sign-in: the header asks for the schedule on every dashboard page.
     const queries = await serveSchedule(page, posts, {
       connection_warning: { code: 'expires_before_post', message: warning, expires_at: null },
@@ -423,7 +420,6 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
   it("says 'Failed to fetch scheduled posts' when the schedule cannot be read", async () => {
     const { page } = session;
     session.allowFailedResource('/api/scheduling/schedule', 500);
-    session.allowFailedResource('/api/scheduling/events', 404); // TEMP until the events route lands
     await page.route('**/api/scheduling/schedule?**', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'boom' }) }),
     );
