@@ -142,9 +142,9 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
 /**
  * Starts the real server (`node apps/server/dist/main.js`) as a child process on a free port with a
  * fresh data directory (embedded PGlite), configured with LinkedIn and news sandboxes on ports of their
- * own, and waits for /api/health.
+ * own, and waits for /api/health. `env` adds settings of the test's own (a short scheduling lead).
  */
-export async function startApp(label = 'app'): Promise<RunningApp> {
+export async function startApp(label = 'app', options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningApp> {
   ensureWebBuilt();
   ensureServerBuilt();
 
@@ -163,7 +163,7 @@ export async function startApp(label = 'app'): Promise<RunningApp> {
 
   const child = spawn(process.execPath, [serverBundle], {
     cwd: repoRoot,
-    env: { ...serverEnv(port, dataDir), ...sandboxes.env, ...(postgres && { DATABASE_URL: postgres.url }) },
+    env: { ...serverEnv(port, dataDir), ...sandboxes.env, ...(postgres && { DATABASE_URL: postgres.url }), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,19 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useLinkedInSignIn } from '../../../lib/auth/use-linkedin-sign-in';
-import { toast } from '../../../lib/toast';
+import { useReconnectLinkedIn } from '../../../lib/auth/use-reconnect-linkedin';
 
-/**
- * 'Reconnect': the login page's popup sign-in, which renews the LinkedIn connection (consent is
- * skipped while LinkedIn's grant is valid); everything is read again afterwards.
- */
+/** 'Reconnect' with its error: the popup sign-in that renews the LinkedIn connection. */
 export function ReconnectButton({ className }: { className: string }) {
-  const queryClient = useQueryClient();
-  const onReconnected = useCallback(() => {
-    void queryClient.invalidateQueries();
-    toast.success('LinkedIn reconnected');
-  }, [queryClient]);
-  const reconnect = useLinkedInSignIn(onReconnected);
+  const reconnect = useReconnectLinkedIn();
 
   return (
     <>
