@@ -61,7 +61,11 @@ function createPostgres(url: string, poolSize = 10): Database {
 
 const RELISTEN_DELAY_MS = 1_000;
 
-/** One dedicated client per LISTEN (a pooled one would be handed to other queries). */
+/**
+ * One dedicated client per LISTEN (a pooled one would be handed to other queries). A lost
+ * connection is replaced every second until it comes back; `onReconnect` then tells the caller that
+ * notifications sent meanwhile are gone.
+ */
 async function listenOnPostgres(
   url: string,
   channel: string,
@@ -72,34 +76,49 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
-    });
-    next.on('error', () => {
+    // keepAlive: a peer that vanished without closing (failover, NAT timeout) is noticed and replaced.
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    const lost = () => {
       if (stopped || client !== next) return;
       client = undefined;
       void next.end().catch(() => {});
       retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    await next.connect();
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    // Stopped while connecting: this client must not outlive the listener.
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
   };
   const reconnect = async () => {
     if (stopped) return;
     try {
       await connect();
-      onReconnect?.();
+      if (!stopped) onReconnect?.();
     } catch {
-      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+      if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
     }
   };
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await client?.end().catch(() => {});
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 
@@ -123,8 +142,13 @@ async function createPGlite(dataDir?: string): Promise<Database> {
     db,
     executeSql: (text, values) => pool.run(text, values),
     ping: () => ping((text) => pool.run(text)),
-    // PGlite is one connection in this process: its NOTIFY reaches its own LISTEN.
-    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+    // PGlite is one connection in this process: its NOTIFY reaches its own LISTEN. LISTEN and
+    // UNLISTEN wait their turn in the pool: run between the statements of a borrowed transaction,
+    // a rollback would silently undo them.
+    listen: async (channel, onPayload) => {
+      const stop = await alone(pool, () => pglite.listen(channel, onPayload));
+      return () => (closed ? Promise.resolve() : alone(pool, () => stop()));
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -132,6 +156,15 @@ async function createPGlite(dataDir?: string): Promise<Database> {
       await pglite.close();
     },
   };
+}
+
+async function alone<T>(pool: PGlitePool, run: () => Promise<T>): Promise<T> {
+  const turn = await pool.connect();
+  try {
+    return await run();
+  } finally {
+    turn.release();
+  }
 }
 
 async function ping(run: (text: string) => Promise<unknown>): Promise<boolean> {

@@ -10,9 +10,11 @@ export const MAX_STREAMS_PER_MEMBER = 5;
 
 export interface PostChangeSubscriber {
   send(event: TPostChangeEvent): void;
-  /** Changes may have been missed (the database connection dropped): the browser should refetch. */
-  resync(): void;
-  /** Closed by the hub: a newer stream of the same member took its place, or the server is stopping. */
+  /**
+   * Closed by the hub: a newer stream of the same member took its place, the server is stopping, or
+   * the LISTEN connection was lost and is back (changes sent meanwhile are gone; the browser
+   * reconnects and reads the schedule afresh, as after any reconnect).
+   */
   close(): void;
 }
 
@@ -42,13 +44,15 @@ export function createPostChangeHub(database: Pick<Database, 'listen'>): PostCha
     for (const subscriber of byMember.get(parsed.user_id) ?? [])
       subscriber.send({ post_id: parsed.post_id, status: parsed.status });
   };
-  const resyncAll = () => {
-    for (const subscribers of byMember.values()) for (const subscriber of subscribers) subscriber.resync();
+  const closeAll = () => {
+    const everyone = [...byMember.values()].flat();
+    byMember.clear();
+    for (const subscriber of everyone) subscriber.close();
   };
 
   return {
     async subscribe(userId, subscriber) {
-      listening ??= database.listen('post_changes', deliver, resyncAll);
+      listening ??= database.listen('post_changes', deliver, closeAll);
       try {
         await listening;
       } catch (error) {
@@ -67,8 +71,7 @@ export function createPostChangeHub(database: Pick<Database, 'listen'>): PostCha
       };
     },
     async close() {
-      for (const subscribers of byMember.values()) for (const subscriber of subscribers) subscriber.close();
-      byMember.clear();
+      closeAll();
       const stop = await listening?.catch(() => undefined);
       listening = undefined;
       await stop?.();

@@ -1,3 +1,4 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../db/create-database';
@@ -7,35 +8,41 @@ import { bearer, startTestServer, type TestServer } from '../../../test-support/
 
 interface OpenStream {
   status: number;
-  contentType: string | null;
+  headers: IncomingHttpHeaders;
+  /** True once the server has ended the stream. */
+  ended(): boolean;
   /** Everything received so far. */
   text(): string;
   /** Waits (bounded) until the received text contains `needle`. */
   waitFor(needle: string, timeoutMs?: number): Promise<boolean>;
+  /** Closes the connection at once, as a closed tab does. */
   close(): void;
 }
 
-/** A real HTTP request: inject would wait for a body that never ends. */
+/**
+ * A real HTTP request (inject would wait for a body that never ends), through node:http so that
+ * close() drops the socket at once as a browser does; fetch keeps an aborted one for seconds.
+ */
 async function openStream(baseUrl: string, token: string): Promise<OpenStream> {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/scheduling/events`, { headers: bearer(token), signal: controller.signal });
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const request = http.get(`${baseUrl}/api/scheduling/events`, {
+      agent: false,
+      // As a browser asks: compression must not hold the events back all the same.
+      headers: { ...bearer(token), accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    request.on('response', resolve);
+    request.on('error', reject);
+  });
   let received = '';
-  const decoder = new TextDecoder();
-  const reader = response.body?.getReader();
-  void (async () => {
-    try {
-      for (;;) {
-        const chunk = await reader?.read();
-        if (!chunk || chunk.done) return;
-        received += decoder.decode(chunk.value, { stream: true });
-      }
-    } catch {
-      // aborted
-    }
-  })();
+  let ended = false;
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => (received += chunk));
+  response.on('end', () => (ended = true));
+  response.on('error', () => {});
   return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
+    status: response.statusCode ?? 0,
+    headers: response.headers,
+    ended: () => ended,
     text: () => received,
     async waitFor(needle, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
@@ -45,9 +52,37 @@ async function openStream(baseUrl: string, token: string): Promise<OpenStream> {
       }
       return received.includes(needle);
     },
-    close: () => controller.abort(),
+    close: () => response.destroy(),
   };
 }
+
+/** Polls (bounded) until `done` holds: the server reacts to a closed connection asynchronously. */
+async function eventually(done: () => Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await done()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return done();
+}
+
+describe.each(databaseKinds)('a server stopping with open streams on %s', (kind) => {
+  it('ends them and closes without waiting for the browsers', async () => {
+    const server = await startTestServer(kind);
+    let closed = false;
+    try {
+      const baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const alex = await signInMember(server, `events-close-${kind}`);
+      const streams = [await openStream(baseUrl, alex.accessToken), await openStream(baseUrl, alex.accessToken)];
+      for (const stream of streams) expect(await stream.waitFor(': connected')).toBe(true);
+      await server.close();
+      closed = true;
+      for (const stream of streams) expect(await eventually(async () => stream.ended())).toBe(true);
+    } finally {
+      if (!closed) await server.close();
+    }
+  });
+});
 
 describe.each(databaseKinds)('live post changes and the member’s time zone on %s', (kind) => {
   let server: TestServer;
@@ -79,7 +114,9 @@ describe.each(databaseKinds)('live post changes and the member’s time zone on 
     const alexStream = await openStream(baseUrl, alex.accessToken);
     const samStream = await openStream(baseUrl, sam.accessToken);
     expect(alexStream.status).toBe(200);
-    expect(alexStream.contentType).toContain('text/event-stream');
+    expect(alexStream.headers['content-type']).toContain('text/event-stream');
+    expect(alexStream.headers['cache-control']).toBe('no-store');
+    expect(alexStream.headers['content-encoding']).toBeUndefined();
     expect(await alexStream.waitFor(': connected')).toBe(true);
     expect(await samStream.waitFor(': connected')).toBe(true);
 
@@ -141,6 +178,48 @@ describe.each(databaseKinds)('live post changes and the member’s time zone on 
     expect(streams[0]?.text()).not.toContain(post.id);
     // The last stream stays open: closing the app must end it rather than wait for it.
     for (const stream of streams.slice(0, 5)) stream.close();
+  });
+
+  it('frees a closed tab’s place among the member’s five streams', async () => {
+    const alex = await member();
+    const streams = [];
+    for (let i = 0; i < 5; i += 1) {
+      const stream = await openStream(baseUrl, alex.accessToken);
+      expect(await stream.waitFor(': connected')).toBe(true);
+      streams.push(stream);
+    }
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+    const before = await connections();
+    const [closedTab] = streams.splice(2, 1);
+    closedTab?.close();
+    expect(await eventually(async () => (await connections()) < before)).toBe(true);
+
+    const sixth = await openStream(baseUrl, alex.accessToken);
+    expect(await sixth.waitFor(': connected')).toBe(true);
+    const post = await draftOf(alex);
+    // Had the closed tab kept its place, the newest stream would have closed the oldest.
+    for (const stream of [...streams, sixth]) expect(await stream.waitFor(post.id)).toBe(true);
+    expect(streams.some((stream) => stream.ended())).toBe(false);
+    for (const stream of [...streams, sixth]) stream.close();
+  });
+
+  it.runIf(kind === 'postgres')('closes its streams when the database connection came back, so browsers refetch', async () => {
+    const alex = await member();
+    const stream = await openStream(baseUrl, alex.accessToken);
+    expect(await stream.waitFor(': connected')).toBe(true);
+    // A database restart or failover ends the listening session.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'LISTEN%'`.execute(db());
+    expect(await eventually(async () => stream.ended())).toBe(true);
+
+    const again = await openStream(baseUrl, alex.accessToken);
+    expect(await again.waitFor(': connected')).toBe(true);
+    const post = await draftOf(alex);
+    expect(await again.waitFor(post.id)).toBe(true);
+    again.close();
   });
 
   it('stores the browser’s IANA time zone on the profile and refuses anything else', async () => {

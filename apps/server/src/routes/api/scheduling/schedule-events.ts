@@ -7,9 +7,17 @@ import { createPostChangeHub } from '../../../scheduling/post-change-listener';
 const KEEP_ALIVE_MS = 25_000;
 
 /**
+ * A tab that stops reading (frozen, suspended) would make its unsent events pile up in memory; past
+ * this many bytes its stream is closed instead, and the browser reconnects and refetches once alive.
+ */
+const MAX_UNSENT_BYTES = 256 * 1024;
+
+/**
  * GET /api/scheduling/events: the member's post changes as server-sent events (decision 015). The
  * browser reads it with fetch, so the bearer token stays in a header. The reply is hijacked: it
- * never ends on its own, and compression would hold its small writes back.
+ * never ends on its own, and @fastify/compress (an onSend hook, skipped for hijacked replies) would
+ * otherwise hold its small writes back. It costs one request of the rate limits when it opens, so a
+ * browser reconnecting in a loop is still limited while an open stream costs nothing more.
  */
 export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const hub = createPostChangeHub(deps.database);
@@ -26,7 +34,7 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       onRequest: app.authenticate,
       schema: {
         description:
-          'Server-sent events (text/event-stream): an `event: post` with `{post_id, status}` for each change to one of your posts; `event: resync` when changes may have been missed.',
+          'Server-sent events (text/event-stream): a comment once listening, then an `event: post` with `{post_id, status}` (status `deleted` for a deleted post) for each change to one of your posts, and a `: keep-alive` comment every 25 s. The server may close the stream (restart, lost database connection, a sixth stream of yours); reconnect and read the schedule afresh.',
       },
     },
     async (request, reply) => {
@@ -37,16 +45,13 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
+        // nginx and similar proxies buffer responses unless told not to.
         'x-accel-buffering': 'no',
       });
-      stream.write(': connected\n\n');
 
       let ended = false;
-      const write = (chunk: string) => {
-        if (!ended) stream.write(chunk);
-      };
-      const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       let unsubscribe = () => {};
+      const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const end = () => {
         if (ended) return;
         ended = true;
@@ -55,19 +60,31 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
         open.delete(end);
         stream.end();
       };
+      const write = (chunk: string) => {
+        if (ended) return;
+        if (stream.writableLength > MAX_UNSENT_BYTES) end();
+        else stream.write(chunk);
+      };
       open.add(end);
-      request.raw.on('close', end);
+      // The response's close, not the request's: it fires when the client goes away at any point.
+      stream.on('close', end);
+      stream.on('error', end);
       try {
         unsubscribe = await hub.subscribe(userId, {
           send: (event) => write(`event: post\ndata: ${JSON.stringify(event)}\n\n`),
-          resync: () => write('event: resync\ndata: {}\n\n'),
           close: end,
         });
-        if (ended) unsubscribe();
       } catch (error) {
         request.log.error({ err: error }, 'Could not listen for post changes');
         end();
+        return;
       }
+      if (ended) {
+        unsubscribe();
+        return;
+      }
+      // Written once listening: from this line on, no change of the member's posts is missed.
+      write(': connected\n\n');
     },
   );
 };
