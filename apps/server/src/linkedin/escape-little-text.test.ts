@@ -35,7 +35,7 @@ describe('escapeLittleText', () => {
   it('arrives whole: LinkedIn shows exactly the text for any Unicode input', () => {
     fc.assert(
       fc.property(postText, (text) => {
-        expect(parseLittleText(escapeLittleText(text))).toEqual({ text, truncated: false });
+        expect(parseLittleText(escapeLittleText(text))).toMatchObject({ text, truncated: false });
       }),
       { numRuns: 2000 },
     );
@@ -46,7 +46,7 @@ describe('escapeLittleText', () => {
       fc.property(postText, fc.array(hashtag, { maxLength: 6 }), (content, hashtags) => {
         const shown = composePostText(content, hashtags);
         const commentary = escapeLittleText(shown);
-        expect(parseLittleText(commentary)).toEqual({ text: shown, truncated: false });
+        expect(parseLittleText(commentary)).toMatchObject({ text: shown, truncated: false });
         const shownTags = new Set([...shown.matchAll(inlineHashtagPattern)].map((m) => m[1]!.toLowerCase()));
         for (const tag of normalizeHashtags(hashtags)) {
           expect(shownTags).toContain(tag.toLowerCase());
