@@ -1,6 +1,6 @@
 import type { TGetScheduleResponse } from '@cadence/contract/scheduling/get-schedule';
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
-import { localDateKey } from '@cadence/contract/time/zoned-time';
+import { instantFromWallTime, localDateKey, zonedParts } from '@cadence/contract/time/zoned-time';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Deps } from '../deps';
@@ -53,11 +53,12 @@ export async function getSchedule(
   const timeZone = member.time_zone;
 
   const scheduleByDate: Record<string, TScheduledPost[]> = {};
-  const today = localDateKey(now, timeZone);
+  const dayOf = localDayFinder(timeZone);
+  const today = dayOf(now.getTime());
   // Oldest first on screen; the query read newest first only to keep the limit on history.
   for (let i = rows.length - 1; i >= 0; i -= 1) {
     const row = rows[i] as ScheduledPostRow;
-    const key = row.scheduled_time === null ? today : localDateKey(new Date(row.scheduled_time), timeZone);
+    const key = row.scheduled_time === null ? today : dayOf(new Date(row.scheduled_time).getTime());
     (scheduleByDate[key] ??= []).push(toScheduledPost(row, timeZone));
   }
   const sorted = Object.fromEntries(Object.entries(scheduleByDate).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -67,5 +68,33 @@ export async function getSchedule(
     schedule_by_date: sorted,
     total_posts: rows.length,
     connection_warning: await findConnectionWarning(deps, userId, timeZone, now),
+  };
+}
+
+/**
+ * The member's local date of each instant, remembering the day it last found with its start and
+ * end: posts come sorted, so most fall on the day before and Intl runs once per day, not per post.
+ * The bounds come from the zone's own midnights, so a 23- or 25-hour day is exact.
+ */
+function localDayFinder(timeZone: string): (instant: number) => string {
+  let start = Infinity;
+  let end = -Infinity;
+  let key = '';
+  return (instant) => {
+    if (instant >= start && instant < end) return key;
+    const p = zonedParts(instant, timeZone);
+    key = localDateKey(instant, timeZone);
+    start = instantFromWallTime({ year: p.year, month: p.month, day: p.day, hour: 0, minute: 0 }, timeZone).getTime();
+    const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
+    end = instantFromWallTime(
+      { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0 },
+      timeZone,
+    ).getTime();
+    // A zone whose midnight is skipped (clocks forward at 00:00) starts the day at 01:00: still exact.
+    if (!(instant >= start && instant < end)) {
+      start = instant;
+      end = instant + 1;
+    }
+    return key;
   };
 }
