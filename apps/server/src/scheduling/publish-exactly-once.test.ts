@@ -54,12 +54,14 @@ describe.runIf(adminUrl)(
       const proxy = await startLostAnswerProxy(rig.sandbox.url, POSTS, { skip: 20 });
       try {
         const [victim] = await rig.startWorkers(1, { LINKEDIN_API_BASE_URL: proxy.url });
-        const others = await rig.startWorkers(WORKERS - 1);
         const run = randomBytes(4).toString('hex');
         const postIds = await rig.schedulePosts(postsDueWithinOneMinute(members, run, new Date(Date.now() + 3000)));
 
+        // The others join once the victim is surely mid-publish: started together on a loaded
+        // machine, they could drain every post before the victim's first send.
         const until = Date.now() + 60_000;
         while (proxy.lost() < 3 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+        const others = await rig.startWorkers(WORKERS - 1);
         await victim!.kill();
         expect(proxy.lost(), 'the killed worker must have had posts sent and unanswered').toBeGreaterThan(0);
         const openAtKill = await countOpen(rig.deps, postIds);
