@@ -51,6 +51,13 @@ export async function answerAfterAccept(
   const fault = acceptedFaults.get(request);
   if (fault === undefined) return undefined;
   acceptedFaults.delete(request);
+  if (fault.dropAnswer) {
+    if (fault.delayMs) await sleep(fault.delayMs);
+    // The post exists, but the client only sees its connection close: it cannot know.
+    reply.hijack();
+    request.raw.socket.destroy();
+    return reply;
+  }
   if (fault.status >= 200 && fault.status < 300) {
     if (fault.delayMs) await sleep(fault.delayMs);
     return undefined;

@@ -29,13 +29,13 @@ export function checkFaultTarget(input: string): Checked<FaultTarget> {
 
 export function checkFault(input: unknown): Checked<Fault> {
   if (!isRecord(input)) return { ok: false, message: 'A fault must be an object like {"status": 503}.' };
-  const extra = unknownKey(input, ['status', 'body', 'delayMs', 'times', 'afterAccept', 'keepCharacters']);
+  const extra = unknownKey(input, ['status', 'body', 'delayMs', 'times', 'afterAccept', 'keepCharacters', 'dropAnswer']);
   if (extra !== undefined)
     return {
       ok: false,
-      message: `Unknown fault field "${extra}". Use status, body, delayMs, times, afterAccept and keepCharacters.`,
+      message: `Unknown fault field "${extra}". Use status, body, delayMs, times, afterAccept, keepCharacters and dropAnswer.`,
     };
-  const { status, body, delayMs, times, afterAccept, keepCharacters } = input;
+  const { status, body, delayMs, times, afterAccept, keepCharacters, dropAnswer } = input;
   if (!isIntegerIn(status, 200, 599)) return { ok: false, message: 'status must be an integer from 200 to 599.' };
   if (delayMs !== undefined && !isIntegerIn(delayMs, 0, maxFaultDelayMs)) {
     return { ok: false, message: `delayMs must be an integer from 0 to ${maxFaultDelayMs}.` };
@@ -45,6 +45,10 @@ export function checkFault(input: unknown): Checked<Fault> {
   }
   if (afterAccept !== undefined && typeof afterAccept !== 'boolean')
     return { ok: false, message: 'afterAccept must be true or false.' };
+  if (dropAnswer !== undefined && typeof dropAnswer !== 'boolean')
+    return { ok: false, message: 'dropAnswer must be true or false.' };
+  if (dropAnswer === true && afterAccept !== true)
+    return { ok: false, message: 'dropAnswer needs afterAccept: the post is saved, then its answer is dropped.' };
   if (keepCharacters !== undefined && !isIntegerIn(keepCharacters, 0, 100_000)) {
     return { ok: false, message: 'keepCharacters must be an integer from 0 to 100000.' };
   }
@@ -57,6 +61,7 @@ export function checkFault(input: unknown): Checked<Fault> {
       ...(times === undefined ? {} : { times }),
       ...(afterAccept === undefined ? {} : { afterAccept }),
       ...(keepCharacters === undefined ? {} : { keepCharacters }),
+      ...(dropAnswer === undefined ? {} : { dropAnswer }),
     },
   };
 }

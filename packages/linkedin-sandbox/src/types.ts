@@ -44,6 +44,8 @@ export interface Fault {
   afterAccept?: boolean;
   /** With afterAccept and a 2xx status: LinkedIn keeps only this many characters of the commentary (a silent cut). */
   keepCharacters?: number;
+  /** With afterAccept: close the connection without any answer (after delayMs), whatever the status. */
+  dropAnswer?: boolean;
 }
 
 export interface SandboxOptions {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../jobs/registry';
 import { closedPort } from '../linkedin/closed-port';
 import { signInMember, type Member } from '../test-support/sign-in-member';
@@ -12,6 +12,8 @@ import { nextMidnightUtc, publishScheduledPost } from './publish-scheduled-post'
 import { requeueOrphanedPosts } from './requeue-orphaned-posts';
 
 const RECONNECT = 'LinkedIn no longer accepts Cadence’s access. Please reconnect your LinkedIn account.';
+const CHECK_LINKEDIN =
+  'LinkedIn did not answer. Your post may or may not have been published; check LinkedIn before trying again.';
 
 describe('nextMidnightUtc', () => {
   it('is the coming midnight in UTC, whatever the hour', () => {
@@ -163,6 +165,20 @@ describe.each(databaseKinds)('the scheduled publisher on %s', (kind) => {
     ]);
   });
 
+  it('reconciles a dropped connection after LinkedIn saved the post: published once, with its URN', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.create', { status: 201, afterAccept: true, dropAnswer: true, times: 1 });
+    const post = await pendingPost(alex);
+    expect(await publish(post)).toBe('published');
+    const posts = sandboxPosts(alex);
+    expect(posts).toHaveLength(1);
+    expect(await row(post.id)).toMatchObject({ status: 'published', platform_post_id: posts[0]?.urn });
+    expect((await attempts(post.id)).map((a) => [a.outcome, a.error_code])).toEqual([
+      ['unknown', 'no_answer'],
+      ['rejected', 'duplicate'],
+    ]);
+  });
+
   it('reconciles a 5xx: created or not, the post ends on LinkedIn exactly once', async () => {
     const alex = await member();
     server.sandbox.controls.setFault('posts.create', { status: 500, afterAccept: true, times: 1 });
@@ -232,6 +248,111 @@ describe.each(databaseKinds)('the scheduled publisher on %s', (kind) => {
     }
   });
 
+  it('does nothing for a job whose id is not the one the post holds', async () => {
+    const alex = await member();
+    const post = await pendingPost(alex);
+    const other = await pendingPost(alex, { dueAt: new Date(Date.now() + 3_600_000) });
+    expect(await publish({ id: post.id, jobId: other.jobId })).toBe('stale');
+    expect(await row(post.id)).toMatchObject({ status: 'pending', attempt_count: 0, publish_job_id: post.jobId });
+    expect(await attempts(post.id)).toEqual([]);
+    expect(sandboxPosts(alex)).toEqual([]);
+  });
+
+  it('retries a retired version (426) with a new job after 30 s, then 2 min, and publishes once it is fixed', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.create', { status: 426, times: 2 });
+    let post = await pendingPost(alex);
+    for (const [attempt, backoffMs] of [
+      [1, 30_000],
+      [2, 120_000],
+    ] as const) {
+      const before = Date.now();
+      expect(await publish(post)).toBe('retrying');
+      const after = Date.now();
+      const saved = await row(post.id);
+      expect(saved).toMatchObject({ status: 'pending', notice_code: 'retrying', attempt_count: attempt });
+      const dueAt = saved.publish_after?.getTime() ?? 0;
+      expect(dueAt).toBeGreaterThanOrEqual(before + backoffMs);
+      expect(dueAt).toBeLessThanOrEqual(after + backoffMs);
+      expect(saved.publish_job_id).not.toBe(post.jobId);
+      const job = await jobRow(saved.publish_job_id);
+      expect(job?.start_after.getTime()).toBe(dueAt);
+      expect(await publish(post)).toBe('stale');
+      post = { id: post.id, jobId: saved.publish_job_id ?? '' };
+    }
+    expect(await publish(post)).toBe('published');
+    expect(await row(post.id)).toMatchObject({ status: 'published', notice_code: null, attempt_count: 3 });
+    expect(sandboxPosts(alex)).toHaveLength(1);
+  });
+
+  it('fails a post LinkedIn refuses (422) with a message a person can act on, without retrying', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.create', {
+      status: 422,
+      body: { status: 422, code: 'UNPROCESSABLE_ENTITY', message: 'commentary is invalid' },
+      times: 1,
+    });
+    const post = await pendingPost(alex);
+    expect(await publish(post)).toBe('failed');
+    expect(await row(post.id)).toMatchObject({
+      status: 'failed',
+      failure_kind: 'rejected',
+      error_message: 'LinkedIn refused this post. Please try again; if it keeps happening, contact support.',
+      publish_job_id: null,
+    });
+    expect(await attempts(post.id)).toHaveLength(1);
+    expect(sandboxPosts(alex)).toEqual([]);
+  });
+
+  it('asks the member to check LinkedIn when the reconciling repeat does not settle it either', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.create', { status: 502, times: 2 });
+    const post = await pendingPost(alex);
+    expect(await publish(post)).toBe('failed');
+    expect(await row(post.id)).toMatchObject({ status: 'failed', failure_kind: 'unknown', error_message: CHECK_LINKEDIN });
+    const sent = await attempts(post.id);
+    expect(sent.map((a) => a.outcome)).toEqual(['unknown', 'unknown']);
+    // The repeat is the identical commentary, so LinkedIn could have recognised it as a duplicate.
+    expect(sent[1]?.sent_commentary).toBe(sent[0]?.sent_commentary);
+    expect(sandboxPosts(alex)).toEqual([]);
+  });
+
+  it('fails with the reconnect message, without sending, when the connection has expired or is gone', async () => {
+    const alex = await member();
+    await db()
+      .updateTable('linkedin_connections')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', alex.connectionId)
+      .execute();
+    const expired = await pendingPost(alex, { content: 'Waiting for a fresh connection' });
+    expect(await publish(expired)).toBe('failed');
+    expect(await row(expired.id)).toMatchObject({
+      status: 'failed',
+      failure_kind: 'rejected',
+      error_message: RECONNECT,
+      content: 'Waiting for a fresh connection',
+    });
+    const sam = await member();
+    const orphan = await pendingPost(sam);
+    await db().updateTable('posts').set({ connection_id: null }).where('id', '=', orphan.id).execute();
+    expect(await publish(orphan)).toBe('failed');
+    expect(await row(orphan.id)).toMatchObject({ status: 'failed', error_message: RECONNECT });
+    expect([...(await attempts(expired.id)), ...(await attempts(orphan.id))]).toEqual([]);
+    expect([...sandboxPosts(alex), ...sandboxPosts(sam)]).toEqual([]);
+  });
+
+  it('publishes without a notice when the read-back fails, and only logs it', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.get', { status: 500, times: 1 });
+    const post = await pendingPost(alex);
+    const log = { error: vi.fn(), warn: vi.fn() };
+    expect(await publishScheduledPost(server.deps, { postId: post.id, jobId: post.jobId }, { log })).toBe('published');
+    expect(await row(post.id)).toMatchObject({ status: 'published', notice_code: null });
+    const [attempt] = await attempts(post.id);
+    expect(attempt).toMatchObject({ outcome: 'published', kept_commentary: null });
+    expect(log.warn).toHaveBeenCalledWith(expect.anything(), 'Could not read a published post back from LinkedIn');
+  });
+
   it('publishes what was due while no worker ran as soon as one starts, and turns a post beyond the grace into a draft', async () => {
     const alex = await member();
     const recent = await pendingPost(alex, { dueAt: new Date(Date.now() - 10 * 60_000) });
@@ -260,5 +381,35 @@ describe.each(databaseKinds)('the scheduled publisher on %s', (kind) => {
     expect(saved.publish_job_id).not.toBe(orphan.jobId);
     expect(await jobRow(saved.publish_job_id)).toBeDefined();
     expect((await row(waiting.id)).publish_job_id).toBe(waiting.jobId);
+  });
+
+  // Runs after the test above started this process's workers.
+  it('never has two of one member’s posts in flight at once, even when all are due together', async () => {
+    const alex = await member();
+    // Each send takes a while at LinkedIn, so two sends side by side would overlap.
+    server.sandbox.controls.setFault('posts.create', { status: 201, afterAccept: true, delayMs: 150, times: 6 });
+    const posts = [];
+    for (let i = 0; i < 6; i += 1) posts.push(await pendingPost(alex));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const statuses = await Promise.all(posts.map(async (p) => (await row(p.id)).status));
+      if (statuses.every((status) => status === 'published')) break;
+      await sleep(200);
+    }
+    const sent = await db()
+      .selectFrom('post_attempts')
+      .select(['started_at', 'finished_at'])
+      .where(
+        'post_id',
+        'in',
+        posts.map((p) => p.id),
+      )
+      .orderBy('started_at')
+      .execute();
+    expect(sent).toHaveLength(6);
+    for (let i = 1; i < sent.length; i += 1) {
+      expect(sent[i]!.started_at.getTime()).toBeGreaterThanOrEqual(sent[i - 1]!.finished_at!.getTime());
+    }
+    expect(sandboxPosts(alex)).toHaveLength(6);
   });
 });

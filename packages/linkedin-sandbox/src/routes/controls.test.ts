@@ -40,12 +40,22 @@ describe('HTTP controls', () => {
     expect((await control('DELETE', '/faults')).json().faults).toEqual({});
   });
 
+  it('set a lost response over HTTP: accept the post, then hold its answer back', async () => {
+    const lost = { status: 201, afterAccept: true, delayMs: 30_000, times: 1 };
+    const set = await control('PUT', '/faults/posts.create', lost);
+    expect(set.statusCode).toBe(200);
+    expect(set.json().faults).toEqual({ 'posts.create': lost });
+  });
+
   it.each([
     ['an unknown target', 'PUT', '/faults/nowhere', { status: 500 }, /Unknown fault target "nowhere"/],
     ['a status out of range', 'PUT', '/faults/token', { status: 700 }, /status must be an integer from 200 to 599/],
     ['a misspelt field', 'PUT', '/faults/token', { status: 500, time: 2 }, /Unknown fault field "time"/],
     ['zero times', 'PUT', '/faults/token', { status: 500, times: 0 }, /times must be a positive integer/],
     ['a negative delay', 'PUT', '/faults/token', { status: 500, delayMs: -1 }, /delayMs must be an integer/],
+    ['a non-boolean afterAccept', 'PUT', '/faults/posts.create', { status: 201, afterAccept: 'yes' }, /afterAccept must be/],
+    ['dropAnswer alone', 'PUT', '/faults/posts.create', { status: 201, dropAnswer: true }, /dropAnswer needs afterAccept/],
+    ['a negative keepCharacters', 'PUT', '/faults/posts.create', { status: 201, keepCharacters: -1 }, /keepCharacters must be/],
     ['a fractional ttl', 'PUT', '/token-ttl', { seconds: 1.5 }, /seconds must be an integer/],
     ['a ttl without seconds', 'PUT', '/token-ttl', { ttl: 60 }, /Send \{"seconds": <integer>\}/],
     ['a member that is not an object', 'PUT', '/member', ['Alex'], /A member must be an object/],

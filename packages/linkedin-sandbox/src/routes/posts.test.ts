@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rollingVersionWindow } from '../api-versions.ts';
 import { memberSub } from '../member-profile.ts';
 import { createPostsState, postsCreatedToday, savePost, type SandboxPost } from '../posts-store.ts';
-import { callControl, prefix, signIn, useSharedSandbox } from '../test-support.ts';
+import { callControl, mountSandbox, prefix, signIn, useSharedSandbox } from '../test-support.ts';
 
 const sandbox = useSharedSandbox();
 
@@ -225,6 +225,60 @@ describe('Posts API: versions, protocol, tokens and permissions', () => {
     expect((await createPost(postBody(author, 'x'), { token })).statusCode).toBe(503);
     expect((await createPost(postBody(author, 'x'), { token })).statusCode).toBe(201);
     expect(sandbox.controls.listPosts()).toHaveLength(1);
+  });
+
+  it('loses its answer after accepting a post (afterAccept): the post is saved, the answer is late or an error', async () => {
+    const { token, author } = await member();
+    // Held back: the 201 comes only after the delay, past a client's time-out.
+    sandbox.controls.setFault('posts.create', { status: 201, afterAccept: true, delayMs: 50, times: 1 });
+    const late = await createPost(postBody(author, 'Held back answer'), { token });
+    expect(late.statusCode).toBe(201);
+    // An error answer for a post LinkedIn has nevertheless kept.
+    sandbox.controls.setFault('posts.create', { status: 504, afterAccept: true, times: 1 });
+    expect((await createPost(postBody(author, 'Lost answer'), { token })).statusCode).toBe(504);
+    expect(sandbox.controls.listPosts().map((p) => p.commentary)).toEqual(['Held back answer', 'Lost answer']);
+    // So a repeat of the identical commentary names the post LinkedIn has.
+    const repeat = await createPost(postBody(author, 'Lost answer'), { token });
+    expect(repeat.statusCode).toBe(422);
+    expect(repeat.json()).toMatchObject({ code: 'DUPLICATE_POST' });
+    expect(JSON.stringify(repeat.json())).toContain(sandbox.controls.listPosts()[1]!.urn);
+    expect(sandbox.controls.listPosts()).toHaveLength(2);
+  });
+
+  it('drops its answer after accepting a post (dropAnswer): the client sees the connection close', async () => {
+    // Over a real socket: only a listening server can close a connection.
+    const own = await mountSandbox();
+    try {
+      const address = await own.app.listen({ host: '127.0.0.1', port: 0 });
+      const tokens = await signIn(own.app, { email: 'alex.morgan@example.com', scope: postingScope });
+      const author = `urn:li:person:${memberSub('alex.morgan@example.com')}`;
+      const send = () =>
+        fetch(`${address}${prefix}/rest/posts`, {
+          method: 'POST',
+          headers: { ...headers({ token: tokens.access_token }), 'content-type': 'application/json' },
+          body: JSON.stringify(postBody(author, 'Dropped answer')),
+        });
+      own.controls.setFault('posts.create', { status: 201, afterAccept: true, dropAnswer: true, times: 1 });
+      await expect(send()).rejects.toThrow();
+      expect(own.controls.listPosts().map((p) => p.commentary)).toEqual(['Dropped answer']);
+      expect((await send()).status).toBe(422);
+    } finally {
+      await own.app.close();
+    }
+  });
+
+  it('reads back the commentary LinkedIn kept, not what it was sent, for a post it cut short', async () => {
+    const { token, author } = await member();
+    const cut = await createPost(postBody(author, 'We shipped it (finally) today'), { token });
+    const got = await onePost('GET', String(cut.headers['x-restli-id']), { token });
+    expect(got.json()).toMatchObject({ commentary: 'We shipped it ' });
+    // keepCharacters: LinkedIn keeps only the first characters of what it was sent, still answering 201.
+    sandbox.controls.setFault('posts.create', { status: 201, afterAccept: true, keepCharacters: 7, times: 1 });
+    const kept = await createPost(postBody(author, 'Seven characters and then some'), { token });
+    expect(kept.statusCode).toBe(201);
+    expect((await onePost('GET', String(kept.headers['x-restli-id']), { token })).json()).toMatchObject({
+      commentary: 'Seven c',
+    });
   });
 });
 
