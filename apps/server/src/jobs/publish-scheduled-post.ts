@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { createLogger } from '../logger';
 import { createPublishLimits, type PublishLimits } from '../scheduling/publish-limits';
 import { PUBLISH_SCHEDULED_POST_JOB, ZPublishScheduledPostPayload } from '../scheduling/publish-queue';
 import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
@@ -11,6 +12,8 @@ import { defineJob } from './job-definition';
 export const PUBLISH_WORKER_SETTINGS = { batchSize: 100, pollingIntervalSeconds: 0.5 } as const;
 
 let limits: PublishLimits | undefined;
+// Jobs get no request logger: without one of its own, a 426 alarm or a refused post would go unseen.
+let log: ReturnType<typeof createLogger> | undefined;
 
 /** One job per pending post, due at its time (decision 015). pg-boss never retries it: the publisher decides. */
 export const publishScheduledPostJob = defineJob({
@@ -26,6 +29,10 @@ export const publishScheduledPostJob = defineJob({
       .executeTakeFirst();
     if (!owner) return;
     limits ??= createPublishLimits(deps.config.scheduling.publishConcurrency);
-    await limits.run(owner.user_id, () => publishScheduledPost(deps, { postId: payload.post_id, jobId: job.id }));
+    log ??= createLogger(deps.config, 'cadence-publisher');
+    const publisherLog = log;
+    await limits.run(owner.user_id, () =>
+      publishScheduledPost(deps, { postId: payload.post_id, jobId: job.id }, { log: publisherLog }),
+    );
   },
 });
