@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'sandbox', root: 'packages/linkedin-sandbox', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'export-fixtures', root: 'packages/export-fixtures', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
       {
         test: {
