@@ -20,7 +20,9 @@ import { generatePostRoutes } from './routes/api/content/generate-post';
 import { trendingTopicsRoutes } from './routes/api/content/trending-topics';
 import { healthRoutes } from './routes/api/health';
 import { formatPostRoutes } from './routes/api/linkedin/format-post';
+import { importRoutes } from './routes/api/linkedin/import';
 import { importStatusRoutes } from './routes/api/linkedin/import-status';
+import { insightsRoutes } from './routes/api/linkedin/insights';
 import { publishPostRoutes } from './routes/api/linkedin/publish-post';
 import { scheduleEventsRoutes } from './routes/api/scheduling/schedule-events';
 import { schedulingRoutes } from './routes/api/scheduling/scheduling-routes';
@@ -95,6 +97,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(publishPostRoutes, { deps, prefix: '/linkedin' });
       await api.register(formatPostRoutes, { deps, prefix: '/linkedin' });
       await api.register(importStatusRoutes, { deps, prefix: '/linkedin' });
+      await api.register(importRoutes, { deps, prefix: '/linkedin' });
+      await api.register(insightsRoutes, { deps, prefix: '/linkedin' });
       await api.register(timeZoneRoutes, { deps, prefix: '/auth' });
       await api.register(schedulingRoutes, { deps, prefix: '/scheduling' });
       await api.register(scheduleEventsRoutes, { deps, prefix: '/scheduling' });

@@ -74,7 +74,19 @@ export interface LinkedInImportsTable {
   error_message: string | null;
   started_at: DefaultedTimestamp;
   completed_at: Timestamp | null;
+  /** The running import's stage and progress 0-1 (migration 0009), beating in heartbeat_at. */
+  stage: ColumnType<ImportStage | null, ImportStage | null | undefined, ImportStage | null>;
+  progress: ColumnType<number, number | undefined, number>;
+  heartbeat_at: DefaultedTimestamp;
+  /** What insights need besides the posts (insights/export-summary.ts), and the parse report. */
+  summary: ColumnType<unknown, string | null | undefined, string | null>;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The insights as last drawn, in insights_time_zone. */
+  insights: ColumnType<unknown, string | null | undefined, string | null>;
+  insights_time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type ImportStage = 'receiving' | 'reading' | 'analysing' | 'saving';
 
 export interface ImportedPostsTable {
   id: Generated<string>;

@@ -1,14 +1,24 @@
+import type { TImportStatusResponse } from '@cadence/contract/linkedin/import-status';
 import type { Deps } from '../deps';
+import { IMPORT_STALE_AFTER_MS } from './import-slot';
 
-/** When the member's latest LinkedIn data import completed, or null if none has. */
-export async function getImportStatus(deps: Pick<Deps, 'database'>, userId: string): Promise<{ completed_at: string | null }> {
-  const latest = await deps.database.db
+/** When the member's data was last imported, and where the import now running is, if any. */
+export async function getImportStatus(deps: Pick<Deps, 'database'>, userId: string): Promise<TImportStatusResponse['data']> {
+  const rows = await deps.database.db
     .selectFrom('linkedin_imports')
-    .select('completed_at')
+    .select(['status', 'completed_at', 'stage', 'progress', 'started_at', 'heartbeat_at'])
     .where('user_id', '=', userId)
-    .where('status', '=', 'completed')
-    .orderBy('completed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return { completed_at: latest?.completed_at ? new Date(latest.completed_at).toISOString() : null };
+    .where('status', 'in', ['completed', 'processing'])
+    .orderBy('started_at', 'desc')
+    .execute();
+  const completed = rows.find((r) => r.status === 'completed' && r.completed_at);
+  const running = rows.find(
+    (r) => r.status === 'processing' && Date.now() - new Date(r.heartbeat_at).getTime() < IMPORT_STALE_AFTER_MS,
+  );
+  return {
+    completed_at: completed?.completed_at ? new Date(completed.completed_at).toISOString() : null,
+    running: running
+      ? { stage: running.stage ?? 'receiving', progress: running.progress, started_at: new Date(running.started_at).toISOString() }
+      : null,
+  };
 }

@@ -28,6 +28,8 @@ export const ZParsedFileReportSchema = z.object({
   rows_skipped: z.number().int().min(0),
   /** The first skipped rows and why (line numbers count from 1, as an editor shows them). */
   skipped: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  /** Why the file could not be read to its end (no header, a quote never closed); null when it was. */
+  problem: z.string().nullable(),
 });
 export type TParsedFileReport = z.infer<typeof ZParsedFileReportSchema>;
 

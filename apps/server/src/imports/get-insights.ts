@@ -1,0 +1,66 @@
+import { ZInsightsExtractedSchema, type TInsights, type TInsightsExtracted } from '@cadence/contract/linkedin/insights';
+import type { Deps } from '../deps';
+import { buildInsights } from '../insights/build-insights';
+import type { ExportSummary } from '../insights/export-summary';
+import { loadMemberVoice } from '../writing/load-member-voice';
+
+const NO_DATA: TInsights = { latest_import: null, profile: null, preferences: null, has_imported_data: false };
+
+/**
+ * The Insights tab's data (spec §3). Drawn from the import's summary and the member's voice, in the
+ * member's time zone, and kept on the import: drawn again only when the zone changes (the posts,
+ * and so the voice, change only with a new import) or the stored shape is out of date.
+ */
+export async function getInsights(deps: Pick<Deps, 'database'>, userId: string): Promise<TInsights> {
+  const { db } = deps.database;
+  const row = await db
+    .selectFrom('linkedin_imports')
+    .innerJoin('users', 'users.id', 'linkedin_imports.user_id')
+    .select([
+      'linkedin_imports.id',
+      'linkedin_imports.completed_at',
+      'linkedin_imports.posts_processed',
+      'linkedin_imports.summary',
+      'linkedin_imports.insights',
+      'linkedin_imports.insights_time_zone',
+      'users.time_zone',
+      'users.picture_url',
+    ])
+    .where('linkedin_imports.user_id', '=', userId)
+    .where('linkedin_imports.status', '=', 'completed')
+    .orderBy('linkedin_imports.completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.summary || !row.completed_at) return NO_DATA;
+  const summary = row.summary as ExportSummary;
+
+  const insights = readStoredInsights(row.insights, row.insights_time_zone === row.time_zone) ?? (await draw());
+  async function draw(): Promise<TInsightsExtracted> {
+    const voice = await loadMemberVoice(deps, userId);
+    const drawn = buildInsights(summary, voice.profile, row!.time_zone);
+    await db
+      .updateTable('linkedin_imports')
+      .set({ insights: JSON.stringify(drawn), insights_time_zone: row!.time_zone })
+      .where('id', '=', row!.id)
+      .execute();
+    return drawn;
+  }
+  return {
+    latest_import: {
+      status: 'completed',
+      completed_at: new Date(row.completed_at).toISOString(),
+      posts_processed: row.posts_processed,
+      insights_extracted: insights,
+    },
+    profile: { ...summary.profile, profile_picture_url: row.picture_url },
+    preferences: null,
+    has_imported_data: true,
+  };
+}
+
+/** The insights kept on the import, if drawn in the member's zone and still of today's shape. */
+function readStoredInsights(stored: unknown, sameZone: boolean): TInsightsExtracted | null {
+  if (!sameZone) return null;
+  const parsed = ZInsightsExtractedSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,65 @@
+import multipart from '@fastify/multipart';
+import { IMPORT_MAX_BYTES } from '@cadence/contract/linkedin/import-limits';
+import { ZImportResultSchema, ZTestParserResponseSchema } from '@cadence/contract/linkedin/import-linkedin-data';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../../deps';
+import { AppError } from '../../../errors/app-error';
+import { importLinkedInExport, type IncomingExport } from '../../../imports/import-linkedin-export';
+import { testParseExport } from '../../../imports/test-parse-export';
+import { caller } from '../../../plugins/authenticate';
+
+// Each import reads up to 100 MB and rewrites the member's posts: a handful a minute is plenty.
+const importRateLimit = { max: 10, timeWindow: '1 minute' };
+
+const NO_FILE = 'Choose your LinkedIn export (.zip) and send it as multipart/form-data in the field "file".';
+
+/** POST /api/linkedin/import and /test-parser: the export as a multipart upload, field `file`. */
+export const importRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(multipart, {
+    // One byte over the limit tells a file of exactly 100 MB from a larger one that was cut.
+    limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+    throwFileSizeLimit: false,
+  });
+
+  app.post(
+    '/import',
+    {
+      onRequest: app.authenticate,
+      schema: { consumes: ['multipart/form-data'], response: { 200: ZImportResultSchema } },
+      config: { rateLimit: importRateLimit },
+    },
+    async (request) => importLinkedInExport(deps, caller(request).userId, await readExportUpload(request)),
+  );
+
+  app.post(
+    '/test-parser',
+    {
+      onRequest: app.authenticate,
+      schema: { consumes: ['multipart/form-data'], response: { 200: ZTestParserResponseSchema } },
+      config: { rateLimit: importRateLimit },
+    },
+    async (request) => testParseExport(await readExportUpload(request)),
+  );
+};
+
+/** The upload's file part, not yet read: the domain decides whether to read it at all. */
+async function readExportUpload(request: FastifyRequest): Promise<IncomingExport> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', NO_FILE);
+  const part = await request.file().catch((error: Error) => {
+    throw new AppError('BAD_REQUEST', `${NO_FILE} (${error.message})`);
+  });
+  if (!part) throw new AppError('BAD_REQUEST', NO_FILE);
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw new AppError('BAD_REQUEST', NO_FILE);
+  }
+  const length = Number(request.headers['content-length']);
+  return {
+    filename: part.filename,
+    stream: part.file,
+    declaredBytes: Number.isFinite(length) && length > 0 ? length : null,
+    isTruncated: () => part.file.truncated,
+  };
+}
