@@ -2,18 +2,24 @@ import { AutomationsTab } from '../features/automations/components/automations-t
 import { useAuth } from '../lib/auth/auth-store';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { InsightsTab } from '../features/insights/components/insights-tab';
+import { ImportDialog } from '../features/linkedin-import/components/import-dialog';
 import { QuickPostTab } from '../features/quick-post/components/quick-post-tab';
 import { ScheduledPostsTab } from '../features/scheduled-posts/components/scheduled-posts-tab';
 import { usePostEvents } from '../lib/schedule/post-events';
 import { useSyncTimeZone } from '../lib/sync-time-zone';
 
-/** The dashboard; the route picks the active tab. */
+/** The dashboard, and the import dialog its header, Insights tab and Quick Post open; the route picks the active tab. */
 export function SignedInApp() {
   const auth = useAuth();
   usePostEvents();
   useSyncTimeZone();
   if (auth.status !== 'signed-in') return null;
-  return <DashboardLayout email={auth.user.email} />;
+  return (
+    <>
+      <DashboardLayout email={auth.user.email} />
+      <ImportDialog />
+    </>
+  );
 }
 
 export const tabs = {

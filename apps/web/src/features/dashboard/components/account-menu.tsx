@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut, Upload } from 'lucide-react';
-import { Link } from 'react-router';
+import { useRef } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 
@@ -19,6 +19,7 @@ export function AccountMenu({
   picture,
   signingOut,
   onSignOut,
+  onImport,
   className,
 }: {
   name: string;
@@ -26,12 +27,16 @@ export function AccountMenu({
   picture: string | null | undefined;
   signingOut: boolean;
   onSignOut: () => void;
+  /** Opens the import dialog; focus comes back to this menu's button when it closes. */
+  onImport: (returnFocusTo: HTMLElement | null) => void;
   className?: string;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <button
+          ref={trigger}
           type="button"
           aria-label="Account menu"
           className={cn(
@@ -58,11 +63,9 @@ export function AccountMenu({
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item asChild className={itemClasses}>
-            <Link to="/profile-insights">
-              <Upload aria-hidden="true" className="size-4 text-slate-500" />
-              Import LinkedIn Data
-            </Link>
+          <DropdownMenu.Item className={itemClasses} onSelect={() => onImport(trigger.current)} aria-haspopup="dialog">
+            <Upload aria-hidden="true" className="size-4 text-slate-500" />
+            Import LinkedIn Data
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} disabled={signingOut} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="size-4 text-slate-500" />

@@ -7,12 +7,14 @@ import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import { useProfile } from '../../../lib/get-profile';
+import { useImportedProfile } from '../../../lib/linkedin-data/get-insights';
+import { openImportDialog } from '../../../lib/linkedin-data/import-dialog';
 import { signOut } from '../../../lib/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { ConnectionIndicator } from './connection-indicator';
 import { ConnectionWarning } from './connection-warning';
 import { Avatar } from '../../../components/ui/avatar';
-import { displayNameFromEmail } from '../lib/display-name-from-email';
+import { displayNameFromEmail } from '../../../lib/display-name-from-email';
 
 const tabs: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/automations', label: 'Automations', icon: Zap },
@@ -27,8 +29,10 @@ export function DashboardLayout({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  // The imported profile's name comes with the import; until then it is derived from the email.
-  const name = displayNameFromEmail(email);
+  const imported = useImportedProfile();
+  // Spec §2: the imported profile's name, otherwise one derived from the email.
+  const name = imported.data?.full_name?.trim() || displayNameFromEmail(email);
+  const picture = imported.data?.profile_picture_url ?? profile.data?.linkedin_profile?.picture;
 
   const onSignOut = useCallback(async () => {
     setSigningOut(true);
@@ -56,8 +60,15 @@ export function DashboardLayout({ email }: { email: string }) {
           </div>
           <div className="ml-auto flex items-center gap-2 sm:gap-4">
             {/* Wide screens show everything; narrower ones put the same three in the account menu. */}
+            {/* The spec's header link: it opens the import dialog; opened in a new tab, the Insights tab. */}
             <Link
               to="/profile-insights"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                openImportDialog();
+              }}
+              aria-haspopup="dialog"
               className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-brand-600 hover:bg-brand-50 lg:inline-flex"
             >
               <Upload aria-hidden="true" className="size-4" /> Import LinkedIn Data
@@ -73,9 +84,10 @@ export function DashboardLayout({ email }: { email: string }) {
             <AccountMenu
               name={name}
               email={email}
-              picture={profile.data?.linkedin_profile?.picture}
+              picture={picture}
               signingOut={signingOut}
               onSignOut={() => void onSignOut()}
+              onImport={openImportDialog}
               className="lg:hidden"
             />
           </div>
@@ -106,7 +118,7 @@ export function DashboardLayout({ email }: { email: string }) {
             ))}
           </nav>
           <div className="hidden items-center gap-3 border-t border-slate-100 p-4 md:flex">
-            <Avatar name={name} src={profile.data?.linkedin_profile?.picture} />
+            <Avatar name={name} src={picture} />
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{name}</p>
               <p className="truncate text-xs text-slate-500">{email}</p>

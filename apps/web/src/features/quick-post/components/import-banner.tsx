@@ -1,7 +1,7 @@
 import { ArrowRight, CircleCheck, Upload } from 'lucide-react';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useImportStatus } from '../api/get-import-status';
+import { useImportStatus } from '../../../lib/linkedin-data/get-import-status';
+import { openImportDialog } from '../../../lib/linkedin-data/import-dialog';
 
 /** 'Enhanced with LinkedIn data' once an export is imported; until then, an invitation to import one. */
 export function ImportBanner() {
@@ -37,12 +37,14 @@ export function ImportBanner() {
           Import your LinkedIn data export so drafts match your voice and the topics you post about.
         </p>
       </div>
-      <Link
-        to="/profile-insights"
+      <button
+        type="button"
+        onClick={() => openImportDialog()}
+        aria-haspopup="dialog"
         className="inline-flex shrink-0 items-center gap-1.5 self-start rounded-lg bg-white px-3 py-2 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-200 ring-inset hover:bg-brand-50 sm:self-auto"
       >
         Import LinkedIn Data <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </button>
     </div>
   );
 }
