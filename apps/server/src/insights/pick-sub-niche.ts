@@ -1,0 +1,171 @@
+import type { TNiche } from '@cadence/contract/content/niches';
+import { themesFromPosts } from '../research/find-member-themes';
+import { isStopword, stem } from '../research/tokenize';
+import { FUNCTION_WORDS } from '../writing/style-features';
+import { phraseWords } from './create-phrase-matcher';
+import { GENERIC_WORDS, matchNicheTerms } from './niche-lexicon';
+import { recoverSpelling } from './recover-spelling';
+
+export interface SubNicheEvidence {
+  headline: string | null;
+  /** Position titles, most recent first. */
+  titles: readonly string[];
+  skills: readonly string[];
+  /** The member's posts, as read (little-text escapes undone). */
+  posts: readonly string[];
+  companies: readonly string[];
+}
+
+// Seniority comes before what someone does ("Senior", "Head of"); the role noun after it ("Manager").
+const SENIORITY = new Set(
+  'senior sr junior jr lead principal staff chief head of vp svp evp vice president director associate assistant global regional group interim acting fractional founding'.split(
+    ' ',
+  ),
+);
+const ROLE_NOUNS = new Set(
+  `manager engineer developer director lead leader specialist consultant expert analyst officer executive architect strategist coach
+  advisor adviser founder cofounder co-founder owner partner enthusiast professional evangelist scientist recruiter marketer designer
+  administrator coordinator representative rep associate intern student researcher practitioner ceo cto cfo coo cmo cio cpo cro chro`
+    .split(/\s+/)
+    .map(stem),
+);
+/**
+ * Small words a name of a speciality may hold ("AI in Healthcare", "Compensation and Benefits");
+ * any other function word or pronoun makes it a sentence ("Bootstrapping a calmer SaaS").
+ */
+const CONNECTORS = new Set(['in', 'of', 'for', 'and', 'on', 'with', 'to']);
+const SENTENCE_WORDS = new Set<string>([
+  ...FUNCTION_WORDS.filter((w) => !CONNECTORS.has(w)),
+  ...'i me my we our us you your they their it'.split(' '),
+]);
+const LEGAL_SUFFIXES = new Set('inc ltd llc llp gmbh ag sa bv plc corp corporation co company limited group holdings'.split(' '));
+const MAX_CONTENT_WORDS = 3;
+const MAX_CHARS = 40;
+
+/** Where a phrase is found, and how much that says it is what the member does. */
+const SUPPORT = { headline: 3, latestTitle: 2, skill: 1, maxSkills: 3, post: 0.5, maxPosts: 6 } as const;
+
+interface Candidate {
+  label: string;
+  words: string[];
+  specific: number;
+  order: number;
+}
+
+/**
+ * The part of the niche the member works in ("AI in Healthcare", "B2B SaaS Sales"): a phrase of
+ * their own (a headline segment, a title, a skill, a phrase recurring in posts) that belongs to
+ * the niche and says more than the niche's name. Candidates are ranked by how many places use
+ * them; stopwords, role words and company names never make one.
+ */
+export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string | null {
+  const candidates = new Map<string, Candidate>();
+  const companies = evidence.companies.map(companyWords).filter((w) => w.length > 0);
+  const consider = (label: string) => {
+    const clean = label.replace(/\s+/g, ' ').trim();
+    // Written words, each as its tokens: "FP&A" is one word of two tokens, not "fp" and "a".
+    const written = clean
+      .split(' ')
+      .map(phraseWords)
+      .filter((tokens) => tokens.length > 0);
+    const words = written.flat();
+    const key = words.join(' ');
+    if (key === '' || candidates.has(key) || clean.length > MAX_CHARS) return;
+    const single = (tokens: string[], set: ReadonlySet<string>) => tokens.length === 1 && set.has(tokens[0] as string);
+    if (words.every(isStopword) || written.some((tokens) => single(tokens, SENTENCE_WORDS))) return;
+    if (single(written[0] as string[], CONNECTORS) || single(written.at(-1) as string[], CONNECTORS)) return;
+    const content = written.filter((tokens) => !single(tokens, CONNECTORS));
+    const specific = content.filter((tokens) => tokens.some((t) => !GENERIC_WORDS.has(t))).length;
+    if (content.length > MAX_CONTENT_WORDS || specific === 0) return;
+    if (!matchNicheTerms(words).some((hit) => hit.values.some((v) => v.niche === niche))) return;
+    if (companies.some((company) => includesSequence(words, company))) return;
+    candidates.set(key, { label: clean, words, specific, order: candidates.size });
+  };
+
+  for (const segment of segmentsOf(evidence.headline)) for (const label of withoutRoleWords(segment)) consider(label);
+  for (const title of evidence.titles.slice(0, 2))
+    for (const segment of segmentsOf(title)) for (const label of withoutRoleWords(segment)) consider(label);
+  for (const skill of evidence.skills) consider(skill);
+  const posts = [...evidence.posts];
+  for (const theme of themesFromPosts(posts)) {
+    // Phrases only: a single recurring word is a topic, not a speciality.
+    if (theme.term.includes(' ') && theme.posts >= 2 && theme.label === theme.term) consider(recoverSpelling(theme.term, posts));
+  }
+  if (candidates.size === 0) return null;
+
+  const headline = phraseWords(evidence.headline ?? '');
+  const latestTitle = phraseWords(evidence.titles[0] ?? '');
+  const skills = evidence.skills.map(phraseWords);
+  const postWords = posts.map(phraseWords);
+  let best: { candidate: Candidate; score: number } | null = null;
+  for (const candidate of candidates.values()) {
+    const inSkills = skills.filter((s) => includesSequence(s, candidate.words)).length;
+    const inPosts = postWords.filter((p) => includesSequence(p, candidate.words)).length;
+    const support =
+      (includesSequence(headline, candidate.words) ? SUPPORT.headline : 0) +
+      (includesSequence(latestTitle, candidate.words) ? SUPPORT.latestTitle : 0) +
+      SUPPORT.skill * Math.min(inSkills, SUPPORT.maxSkills) +
+      SUPPORT.post * Math.min(inPosts, SUPPORT.maxPosts);
+    // A post phrase must recur; anything the member chose to put on their profile counts once.
+    if (support < 1) continue;
+    // More specific words say more ("B2B SaaS Sales" over "SaaS Sales"); at equal worth, the shorter phrase.
+    const score = support * (1 + 0.5 * Math.min(candidate.specific - 1, 1));
+    if (
+      !best ||
+      score > best.score ||
+      (score === best.score &&
+        (candidate.words.length < best.candidate.words.length ||
+          (candidate.words.length === best.candidate.words.length && candidate.order < best.candidate.order)))
+    )
+      best = { candidate, score };
+  }
+  return best?.candidate.label ?? null;
+}
+
+/** "Product Manager | AI in Healthcare · Ex-Google" → its parts; "… at Acme" loses the company. */
+function segmentsOf(text: string | null): string[] {
+  if (!text) return [];
+  return (
+    text
+      // One speciality per part: "Demand Generation & SEO" is two; "AI/ML" is one.
+      .split(/\s*(?:[|•·▪►,;]|\s[-–—&/]\s|\sand\s|\s@\s)\s*/i)
+      .map((s) => s.replace(/\s+(?:at|@)\s+.*$/i, '').trim())
+      .filter((s) => s.length > 0 && !/^ex[-\s]/i.test(s))
+  );
+}
+
+/**
+ * The segment without its trailing role nouns ("Growth Marketing Lead" → "Growth Marketing"), then
+ * with its leading seniority words dropped one by one ("Senior Lead Generation", "Lead Generation",
+ * "Generation"): "Lead" may be seniority or part of the speciality, and the filters decide.
+ */
+function withoutRoleWords(segment: string): string[] {
+  const words = segment.split(/\s+/);
+  const bare = (w: string) => stem(w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ''));
+  const isEdgeFiller = (w: string) => bare(w) === '' || SENTENCE_WORDS.has(bare(w)) || CONNECTORS.has(bare(w));
+  let end = words.length;
+  while (end > 0 && (ROLE_NOUNS.has(bare(words[end - 1] as string)) || isEdgeFiller(words[end - 1] as string))) end--;
+  const kept = words.slice(0, end);
+  const variants = [kept.join(' ')];
+  for (let start = 0; start < kept.length - 1; start++) {
+    const word = kept[start] as string;
+    if (!SENIORITY.has(bare(word)) && !isEdgeFiller(word)) break;
+    variants.push(kept.slice(start + 1).join(' '));
+  }
+  return variants.filter((v) => v.length > 0);
+}
+
+function companyWords(company: string): string[] {
+  const words = phraseWords(company);
+  while (words.length > 1 && LEGAL_SUFFIXES.has(words.at(-1) as string)) words.pop();
+  return words;
+}
+
+function includesSequence(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0) return false;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
