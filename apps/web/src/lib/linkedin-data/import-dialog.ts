@@ -16,11 +16,13 @@ function set(next: boolean) {
 }
 
 /**
- * `returnFocusTo`: where focus goes when the dialog closes, for openers that are gone by then (an
- * item of a menu that closed); otherwise focus returns to whatever had it, as usual.
+ * Opens the dialog. Focus returns to `returnFocusTo` when it closes: by default whatever has focus
+ * now (the button pressed); an opener that will be gone by then (an item of a menu that closes)
+ * names another. Radix returns focus only to a Dialog.Trigger, and this dialog has none.
  */
 export function openImportDialog(returnFocusTo: HTMLElement | null = null) {
-  returnFocus = returnFocusTo;
+  const focused = document.activeElement;
+  returnFocus = returnFocusTo ?? (focused instanceof HTMLElement && focused !== document.body ? focused : null);
   set(true);
 }
 

@@ -9,11 +9,16 @@ export interface ImportRequest {
   file: File;
   /** 0-1: how much of the archive the browser has sent. */
   onProgress?: (sent: number) => void;
+  /** The server has imported the export; the dashboard's data is refreshed next. */
+  onImported?: () => void;
 }
 
 /** Spec §7: POST /api/linkedin/import, multipart with one `file` field. */
-export const importLinkedInData = async ({ file, onProgress }: ImportRequest) =>
-  (await uploadFile('/api/linkedin/import', file, { method: 'POST', schema: ZImportResultSchema, onProgress })).data;
+export const importLinkedInData = async ({ file, onProgress, onImported }: ImportRequest) => {
+  const result = await uploadFile('/api/linkedin/import', file, { method: 'POST', schema: ZImportResultSchema, onProgress });
+  onImported?.();
+  return result.data;
+};
 
 export const useImportLinkedInData = () => {
   const queryClient = useQueryClient();

@@ -16,12 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { ApiError } from '../../../lib/api-client';
-import {
-  closeImportDialog,
-  openImportDialog,
-  takeReturnFocus,
-  useImportDialogOpen,
-} from '../../../lib/linkedin-data/import-dialog';
+import { closeImportDialog, takeReturnFocus, useImportDialogOpen } from '../../../lib/linkedin-data/import-dialog';
 import { UPLOAD_FAILED } from '../../../lib/upload-file';
 import { useImportLinkedInData } from '../api/import-linkedin-data';
 import { useImportProgress } from '../hooks/use-import-progress';
@@ -42,7 +37,8 @@ export function ImportDialog() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [sent, setSent] = useState(0);
   const [startedAt, setStartedAt] = useState(0);
-  const progress = useImportProgress(importData.isPending, startedAt, sent);
+  const [imported, setImported] = useState(false);
+  const progress = useImportProgress(importData.isPending, startedAt, sent, imported);
   const processing = importData.isPending;
 
   // Signing out unmounts the dashboard: the dialog must not reopen at the next sign-in.
@@ -55,10 +51,9 @@ export function ImportDialog() {
     setFileError(null);
   };
 
+  // Spec §2: the window stays open while the import runs (Escape and outside clicks included).
   const onOpenChange = (next: boolean) => {
-    if (next) openImportDialog();
-    // Spec §2: the window stays open while the import runs (Escape and outside clicks included).
-    else if (!processing) close();
+    if (!next && !processing) close();
   };
 
   const choose = (picked: File) => {
@@ -70,8 +65,9 @@ export function ImportDialog() {
   const start = () => {
     if (!file || fileError) return;
     setSent(0);
+    setImported(false);
     setStartedAt(Date.now());
-    importData.mutate({ file, onProgress: setSent });
+    importData.mutate({ file, onProgress: setSent, onImported: () => setImported(true) });
   };
 
   const continueToDashboard = () => {
@@ -85,10 +81,8 @@ export function ImportDialog() {
         hideCloseButton={processing}
         aria-busy={processing}
         onCloseAutoFocus={(event) => {
-          const target = takeReturnFocus();
-          if (!target) return;
           event.preventDefault();
-          target.focus();
+          takeReturnFocus()?.focus();
         }}
       >
         <DialogHeader>

@@ -7,15 +7,16 @@ const POLL_MS = 400;
 
 /**
  * The import's progress while it runs: `sent` is the browser's upload progress (0-1), the stage
- * comes from GET /api/linkedin/import-status, polled from `startedAt` on. Answers fetched before
- * this import began (the banner's, a previous import's) are ignored.
+ * comes from GET /api/linkedin/import-status, polled from `startedAt` until the server has
+ * `imported` the export. Answers fetched before this import began (the banner's, a previous
+ * import's) are ignored.
  */
-export function useImportProgress(running: boolean, startedAt: number, sent: number) {
+export function useImportProgress(running: boolean, startedAt: number, sent: number, imported: boolean) {
   const status = useQuery({
     ...importStatusQueryOptions(),
-    enabled: running,
-    refetchInterval: running ? POLL_MS : false,
+    enabled: running && !imported,
+    refetchInterval: running && !imported ? POLL_MS : false,
   });
   const fresh = running && status.data && status.dataUpdatedAt >= startedAt ? status.data.running : null;
-  return importProgress(sent, fresh);
+  return importProgress(sent, fresh, imported);
 }
