@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -32,6 +33,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => v?.replace(/\/+$/, '')),
   DATA_DIR: z.string().default('.data'),
+  /** Where uploaded exports wait while they are read (removed right after). */
+  UPLOAD_DIR: optionalText,
   DATABASE_URL: optionalText.pipe(z.url().startsWith('postgres').optional()),
   SECRET_KEY: optionalText.pipe(
     z
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(tmpdir(), 'cadence-imports')),
     databaseUrl: e.DATABASE_URL,
     secretKey: e.SECRET_KEY,
     logLevel: e.LOG_LEVEL,

@@ -15,7 +15,8 @@ export async function deleteImportedData(deps: Pick<Deps, 'database'>, userId: s
       .where('user_id', '=', userId)
       .where('status', '=', 'processing')
       .executeTakeFirst();
-    if (running) throw new AppError('CONFLICT', 'An import of your LinkedIn data is running. Wait for it to finish, then delete.');
+    if (running)
+      throw new AppError('CONFLICT', 'An import of your LinkedIn data is running. Wait for it to finish, then delete.');
     const posts = await trx.deleteFrom('imported_posts').where('user_id', '=', userId).executeTakeFirst();
     const imports = await trx.deleteFrom('linkedin_imports').where('user_id', '=', userId).executeTakeFirst();
     return {

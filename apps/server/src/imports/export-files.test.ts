@@ -7,7 +7,7 @@ const kindOf = (path: string) => {
 };
 
 describe('findExportFile', () => {
-  it('matches by name in any folder and any case, with LinkedIn\'s numeric suffixes', () => {
+  it("matches by name in any folder and any case, with LinkedIn's numeric suffixes", () => {
     expect(kindOf('Shares.csv')).toBe('Shares');
     expect(kindOf('Basic_LinkedInDataExport_11-20-2026/Shares_17529409.csv')).toBe('Shares');
     expect(kindOf('SKILLS.CSV')).toBe('Skills');

@@ -18,7 +18,11 @@ export async function getImportStatus(deps: Pick<Deps, 'database'>, userId: stri
   return {
     completed_at: completed?.completed_at ? new Date(completed.completed_at).toISOString() : null,
     running: running
-      ? { stage: running.stage ?? 'receiving', progress: running.progress, started_at: new Date(running.started_at).toISOString() }
+      ? {
+          stage: running.stage ?? 'receiving',
+          progress: running.progress,
+          started_at: new Date(running.started_at).toISOString(),
+        }
       : null,
   };
 }

@@ -41,9 +41,13 @@ export function refuseUnfitUpload(upload: IncomingExport): void {
  * before that transaction commits leaves the previous import exactly as it was; the uploaded
  * archive is removed whatever happens.
  */
-export async function importLinkedInExport(deps: Pick<Deps, 'database'>, userId: string, upload: IncomingExport): Promise<TImportResult> {
+export async function importLinkedInExport(
+  deps: Pick<Deps, 'database' | 'config'>,
+  userId: string,
+  upload: IncomingExport,
+): Promise<TImportResult> {
   refuseUnfitUpload(upload);
-  void sweepStaleUploads();
+  void sweepStaleUploads(deps.config.uploadDir);
   const slot = await claimImportSlot(deps.database, userId).catch((error: unknown) => {
     upload.stream.resume();
     throw error;
@@ -51,7 +55,7 @@ export async function importLinkedInExport(deps: Pick<Deps, 'database'>, userId:
   let saved: Awaited<ReturnType<typeof saveUpload>> | null = null;
   try {
     const expected = upload.declaredBytes ?? 0;
-    saved = await saveUpload(upload.stream, {
+    saved = await saveUpload(deps.config.uploadDir, upload.stream, {
       declaredBytes: upload.declaredBytes,
       isTruncated: upload.isTruncated,
       onBytes: expected ? (bytes) => slot.progress('receiving', bytes / expected) : undefined,

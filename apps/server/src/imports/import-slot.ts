@@ -7,8 +7,7 @@ export const IMPORT_STALE_AFTER_MS = 2 * 60 * 1000;
 /** Progress writes are throttled: the bar needs a few a second, not one per chunk. */
 const PROGRESS_INTERVAL_MS = 250;
 
-export const IMPORT_RUNNING =
-  'An import of your LinkedIn data is already running. Wait for it to finish, then try again.';
+export const IMPORT_RUNNING = 'An import of your LinkedIn data is already running. Wait for it to finish, then try again.';
 
 export interface ImportSlot {
   importId: string;

@@ -127,7 +127,9 @@ export function describeZipError(error: Error, entryName?: string): AppError {
     return reject(`This archive holds a file whose path leads outside the archive (${name.slice(0, 80)}). ${AS_SENT}`);
   }
   if (/too many bytes in the stream/.test(message)) {
-    return reject(`This archive cannot be imported: ${entryName ?? 'a file'} holds more data than the archive declares (a zip bomb). ${AS_SENT}`);
+    return reject(
+      `This archive cannot be imported: ${entryName ?? 'a file'} holds more data than the archive declares (a zip bomb). ${AS_SENT}`,
+    );
   }
   if (/unsupported compression method/.test(message)) {
     return reject(`${entryName ?? 'A file'} is compressed in a way Cadence cannot read. ${AS_SENT}`);

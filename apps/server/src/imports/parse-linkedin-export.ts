@@ -44,7 +44,9 @@ export async function parseLinkedInExport(zipPath: string, onProgress?: ParsePro
       else report.unknown_files.push(entry.fileName);
     }
     if (toRead.length === 0) throw new AppError('UNPROCESSABLE', NOT_AN_EXPORT);
-    toRead.sort((a, b) => readingOrder.get(a.file)! - readingOrder.get(b.file)! || a.entry.fileName.localeCompare(b.entry.fileName));
+    toRead.sort(
+      (a, b) => readingOrder.get(a.file)! - readingOrder.get(b.file)! || a.entry.fileName.localeCompare(b.entry.fileName),
+    );
 
     const data = emptyExport();
     const totalBytes = toRead.reduce((sum, { entry }) => sum + entry.uncompressedSize, 0) || 1;

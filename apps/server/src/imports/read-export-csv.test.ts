@@ -43,12 +43,19 @@ const memberText = fc
 describe('readExportCsv', () => {
   it('reads back any text written with doubled quotes, however the bytes are chunked', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(memberText, { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 6 }), async (texts, cuts) => {
-        const csv = ['Date,ShareCommentary,Visibility', ...texts.map((t, i) => `2024-01-0${(i % 9) + 1} 10:00:00,${field(t, false)},PUBLIC`)].join('\n');
-        const { rows, result } = await read(`${csv}\n`, cuts);
-        expect(result.problem).toBeNull();
-        expect(rows.map((r) => r.text)).toEqual(texts);
-      }),
+      fc.asyncProperty(
+        fc.array(memberText, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        async (texts, cuts) => {
+          const csv = [
+            'Date,ShareCommentary,Visibility',
+            ...texts.map((t, i) => `2024-01-0${(i % 9) + 1} 10:00:00,${field(t, false)},PUBLIC`),
+          ].join('\n');
+          const { rows, result } = await read(`${csv}\n`, cuts);
+          expect(result.problem).toBeNull();
+          expect(rows.map((r) => r.text)).toEqual(texts);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -57,12 +64,16 @@ describe('readExportCsv', () => {
     // LinkedIn does not escape backslashes, so one right before a quote or the closing quote is ambiguous: left out.
     const unambiguous = memberText.filter((t) => !/\\("|$)/.test(t));
     await fc.assert(
-      fc.asyncProperty(fc.array(unambiguous, { minLength: 1, maxLength: 8 }), fc.array(fc.nat(), { maxLength: 8 }), async (texts, cuts) => {
-        const csv = ['Date,ShareCommentary', ...texts.map((t) => `2024-01-01 10:00:00,${field(t, true)}`)].join('\n');
-        const { rows, result } = await read(`${csv}\n`, cuts, true);
-        expect(result.problem).toBeNull();
-        expect(rows.map((r) => r.text)).toEqual(texts);
-      }),
+      fc.asyncProperty(
+        fc.array(unambiguous, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        async (texts, cuts) => {
+          const csv = ['Date,ShareCommentary', ...texts.map((t) => `2024-01-01 10:00:00,${field(t, true)}`)].join('\n');
+          const { rows, result } = await read(`${csv}\n`, cuts, true);
+          expect(result.problem).toBeNull();
+          expect(rows.map((r) => r.text)).toEqual(texts);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -71,7 +82,11 @@ describe('readExportCsv', () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 400 }), fc.boolean(), async (bytes, backslashQuotes) => {
         const header = Buffer.from('Date,ShareCommentary\n');
-        const result = await readExportCsv(Readable.from([Buffer.concat([header, bytes])]), { ...layout, backslashQuotes }, () => null);
+        const result = await readExportCsv(
+          Readable.from([Buffer.concat([header, bytes])]),
+          { ...layout, backslashQuotes },
+          () => null,
+        );
         expect(result.rowsRead + result.rowsSkipped).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 300 },

@@ -32,7 +32,12 @@ const MAX_SKIPPED_LISTED = 20;
 // A quote left open would otherwise swallow the rest of the file into one field.
 const MAX_RECORD_BYTES = 2 * 1024 * 1024;
 
-const normalise = (cell: string) => cell.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, ' ');
+const normalise = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
 
 /**
  * Reads one CSV file of the export with a real parser, as a stream: finds the header however
@@ -84,7 +89,9 @@ export async function readExportCsv<K extends string>(
     },
   });
   try {
-    await pipeline(layout.backslashQuotes ? [source, backslashQuotesToDoubled(), parser, discard()] : [source, parser, discard()]);
+    await pipeline(
+      layout.backslashQuotes ? [source, backslashQuotesToDoubled(), parser, discard()] : [source, parser, discard()],
+    );
   } catch (error) {
     if (error instanceof CsvError) {
       // What was read before the fault stays read; the report says where it stopped and why.

@@ -1,6 +1,7 @@
 import type { Database } from '../db/create-database';
 import { AppError } from '../errors/app-error';
 import type { ExportSummary } from '../insights/export-summary';
+import { normalizeLinkedInText } from '../writing/measure-text';
 import type { ParsedExport } from './parse-linkedin-export';
 
 // Rows per INSERT: large enough to be quick, small enough for PostgreSQL's 65,535 parameters.
@@ -42,7 +43,12 @@ export async function saveImportedExport(
       .executeTakeFirst();
     // Only if this slot was taken over as stale: the newer import wins, this one changes nothing.
     if (!mine) throw new AppError('CONFLICT', IMPORT_REPLACED);
-    await trx.deleteFrom('linkedin_imports').where('user_id', '=', userId).where('id', '!=', importId).where('status', '=', 'completed').execute();
+    await trx
+      .deleteFrom('linkedin_imports')
+      .where('user_id', '=', userId)
+      .where('id', '!=', importId)
+      .where('status', '=', 'completed')
+      .execute();
     await trx.deleteFrom('imported_posts').where('user_id', '=', userId).execute();
     for (let i = 0; i < posts.length; i += BATCH) {
       await trx
@@ -51,7 +57,8 @@ export async function saveImportedExport(
           posts.slice(i, i + BATCH).map((share) => ({
             user_id: userId,
             posted_at: share.date,
-            content: share.commentary,
+            // As a reader sees it: hashtag templates and little-text escapes resolved.
+            content: normalizeLinkedInText(share.commentary),
             share_link: share.shareLink,
             shared_url: share.sharedUrl,
             media_url: share.mediaUrl,

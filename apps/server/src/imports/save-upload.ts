@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTooLargeMessage, IMPORT_MAX_BYTES } from '@cadence/contract/linkedin/import-limits';
 import { AppError } from '../errors/app-error';
 
-/** Where uploads wait while they are read; nothing stays here past its request. */
-export const UPLOAD_DIR = path.join(tmpdir(), 'cadence-imports');
 /** A file this old was left by a process that died mid-import. */
 const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
@@ -26,11 +23,12 @@ export interface SavedUpload {
  * arrived). `onBytes` hears the running count, for the progress bar.
  */
 export async function saveUpload(
+  uploadDir: string,
   source: Readable,
   options: { declaredBytes: number | null; isTruncated: () => boolean; onBytes?: (bytes: number) => void },
 ): Promise<SavedUpload> {
-  await mkdir(UPLOAD_DIR, { recursive: true, mode: 0o700 });
-  const filePath = path.join(UPLOAD_DIR, `${randomUUID()}.zip`);
+  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
+  const filePath = path.join(uploadDir, `${randomUUID()}.zip`);
   const saved: SavedUpload = { path: filePath, bytes: 0, remove: () => rm(filePath, { force: true }) };
   const tooLarge = (bytes: number) =>
     new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(Math.max(bytes, options.declaredBytes ?? 0)));
@@ -54,16 +52,16 @@ export async function saveUpload(
   }
 }
 
-let swept = false;
+const swept = new Set<string>();
 
-/** Once per process: removes uploads a crashed process left behind (the archive is never kept). */
-export async function sweepStaleUploads(now = Date.now()): Promise<void> {
-  if (swept) return;
-  swept = true;
-  const names = await readdir(UPLOAD_DIR).catch(() => [] as string[]);
+/** Once per process and folder: removes uploads a crashed process left behind (the archive is never kept). */
+export async function sweepStaleUploads(uploadDir: string, now = Date.now()): Promise<void> {
+  if (swept.has(uploadDir)) return;
+  swept.add(uploadDir);
+  const names = await readdir(uploadDir).catch(() => [] as string[]);
   await Promise.all(
     names.map(async (name) => {
-      const file = path.join(UPLOAD_DIR, name);
+      const file = path.join(uploadDir, name);
       const info = await stat(file).catch(() => null);
       if (info && now - info.mtimeMs > STALE_UPLOAD_MS) await rm(file, { force: true });
     }),

@@ -55,6 +55,7 @@ export async function startTestServer(
     LINKEDIN_OAUTH_BASE_URL: `${sandbox.url}/oauth`,
     LINKEDIN_API_BASE_URL: sandbox.url,
     LOG_LEVEL: 'silent',
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
     ...env,
   });
   const testDatabase = await createTestDatabase(kind);

@@ -4,13 +4,26 @@ import { ZImportResultSchema, ZTestParserResponseSchema } from '@cadence/contrac
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
+import { readAccessToken } from '../../../auth/access-tokens';
+import { readBearerToken } from '../../../auth/read-bearer-token';
 import { AppError } from '../../../errors/app-error';
 import { importLinkedInExport, type IncomingExport } from '../../../imports/import-linkedin-export';
 import { testParseExport } from '../../../imports/test-parse-export';
 import { caller } from '../../../plugins/authenticate';
 
-// Each import reads up to 100 MB and rewrites the member's posts: a handful a minute is plenty.
-const importRateLimit = { max: 10, timeWindow: '1 minute' };
+/**
+ * Each upload reads up to 100 MB: counted per member (one address may be a whole office), with room
+ * for a member who tries a few files in a row.
+ */
+const importRateLimit = (deps: Deps) => ({
+  max: 20,
+  timeWindow: '1 minute',
+  keyGenerator: async (request: FastifyRequest) => {
+    const token = readBearerToken(request.headers.authorization);
+    const claims = token ? await readAccessToken(token, deps.keys.sessionSigning) : null;
+    return claims ? `import:member:${claims.userId}` : `import:ip:${request.ip}`;
+  },
+});
 
 const NO_FILE = 'Choose your LinkedIn export (.zip) and send it as multipart/form-data in the field "file".';
 
@@ -28,7 +41,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     {
       onRequest: app.authenticate,
       schema: { consumes: ['multipart/form-data'], response: { 200: ZImportResultSchema } },
-      config: { rateLimit: importRateLimit },
+      config: { rateLimit: importRateLimit(deps) },
     },
     async (request) => importLinkedInExport(deps, caller(request).userId, await readExportUpload(request)),
   );
@@ -38,9 +51,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     {
       onRequest: app.authenticate,
       schema: { consumes: ['multipart/form-data'], response: { 200: ZTestParserResponseSchema } },
-      config: { rateLimit: importRateLimit },
+      config: { rateLimit: importRateLimit(deps) },
     },
-    async (request) => testParseExport(await readExportUpload(request)),
+    async (request) => testParseExport(deps, await readExportUpload(request)),
   );
 };
 
