@@ -63,7 +63,10 @@ export async function readExportCsv<K extends string>(
   const onRecord = (record: string[], line: number) => {
     if (!indexOf) {
       indexOf = findHeader(record, layout);
-      if (indexOf) result.columns = record.map((cell) => cell.replace(/^\uFEFF/, '').trim()).filter(Boolean);
+      if (indexOf) {
+        result.columns = record.map((cell) => cell.replace(/^\uFEFF/, '').trim()).filter(Boolean);
+        expectRecordLength(parser, record.length);
+      }
       else if (++preamble >= MAX_PREAMBLE_RECORDS) parser.destroy();
       return;
     }
@@ -127,3 +130,13 @@ function describeCsvError(error: CsvError): string {
 
 /** The parser hands rows over in on_record and emits nothing; something must still drain it. */
 const discard = () => new Writable({ objectMode: true, write: (_chunk, _encoding, callback) => callback() });
+
+/**
+ * csv-parse takes the first record's length as every row's, and builds an error object (relaxed,
+ * then dropped) for each row that differs. Behind Connections.csv's one-cell "Notes:" line that is
+ * every row: 30,000 errors built for nothing. The header's length is the one to expect.
+ */
+function expectRecordLength(parser: object, length: number) {
+  const state = (parser as { state?: { expectedRecordLength?: number } }).state;
+  if (state && 'expectedRecordLength' in state) state.expectedRecordLength = length;
+}
