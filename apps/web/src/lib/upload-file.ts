@@ -26,10 +26,11 @@ export function uploadFailureMessage(status: number, statusText: string, payload
 
 export interface UploadOptions<S extends z.ZodType> {
   method: 'POST' | 'PUT';
+  /** Sent as the multipart field `file`. */
+  file: File;
   schema: S;
   /** 0-1 as the browser sends the bytes; 1 once the last byte is sent (the server works on after it). */
   onProgress?: (sent: number) => void;
-  signal?: AbortSignal;
 }
 
 interface Answer {
@@ -39,19 +40,19 @@ interface Answer {
 }
 
 /**
- * POSTs one file as multipart/form-data (field `file`) with the bearer token, renewing the session
+ * Sends one file as multipart/form-data (field `file`) with the bearer token, renewing the session
  * once on a 401 as apiRequest does. XMLHttpRequest, not fetch: only it reports upload progress.
  * Failures throw an ApiError carrying the spec's upload message (status 0 for a network error).
  */
-export async function uploadFile<S extends z.ZodType>(path: string, file: File, options: UploadOptions<S>): Promise<z.infer<S>> {
+export async function uploadFile<S extends z.ZodType>(path: string, options: UploadOptions<S>): Promise<z.infer<S>> {
   const tokens = getTokenSource();
   const token = tokens?.getAccessToken() ?? null;
-  let answer = await send(path, file, token, options);
+  let answer = await send(path, token, options);
   if (answer.status === 401 && token && tokens) {
     const fresh = await tokens.refreshAccessToken();
     if (fresh) {
       options.onProgress?.(0);
-      answer = await send(path, file, fresh, options);
+      answer = await send(path, fresh, options);
     }
   }
   const body = answer.payload as { code?: unknown } | null;
@@ -64,12 +65,8 @@ export async function uploadFile<S extends z.ZodType>(path: string, file: File, 
   return parsed.data;
 }
 
-function send(path: string, file: File, token: string | null, { method, onProgress, signal }: UploadOptions<z.ZodType>) {
+function send(path: string, token: string | null, { method, file, onProgress }: UploadOptions<z.ZodType>) {
   return new Promise<Answer>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was stopped', 'AbortError'));
-      return;
-    }
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -82,7 +79,6 @@ function send(path: string, file: File, token: string | null, { method, onProgre
     // The browser says no more than that the request failed: the server is down or unreachable.
     xhr.onerror = () => resolve({ status: 0, statusText: '', payload: null });
     xhr.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const form = new FormData();
     form.append('file', file, file.name);

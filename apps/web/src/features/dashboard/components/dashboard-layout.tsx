@@ -59,8 +59,8 @@ export function DashboardLayout({ email }: { email: string }) {
             <ConnectionIndicator profile={profile} />
           </div>
           <div className="ml-auto flex items-center gap-2 sm:gap-4">
-            {/* Wide screens show everything; narrower ones put the same three in the account menu. */}
-            {/* The spec's header link: it opens the import dialog; opened in a new tab, the Insights tab. */}
+            {/* Wide screens show everything; narrower ones put the same three in the account menu. The
+                spec's Import link opens the import dialog (in a new tab, the Insights tab). */}
             <Link
               to="/profile-insights"
               onClick={(event) => {

@@ -7,7 +7,7 @@ export function InsightsSkeleton() {
     <div aria-busy="true" aria-label="Loading insights" className="flex flex-col gap-4 sm:gap-6">
       <Card className="flex flex-col gap-5 p-4 sm:p-6">
         <div className="flex items-center gap-4">
-          <Skeleton className="size-16 rounded-full sm:size-20" />
+          <Skeleton className="size-16 shrink-0 rounded-full sm:size-20" />
           <div className="flex flex-1 flex-col gap-2">
             <Skeleton className="h-6 w-48 max-w-full" />
             <Skeleton className="h-4 w-64 max-w-full" />

@@ -15,7 +15,7 @@ export interface ImportRequest {
 
 /** Spec §7: POST /api/linkedin/import, multipart with one `file` field. */
 export const importLinkedInData = async ({ file, onProgress, onImported }: ImportRequest) => {
-  const result = await uploadFile('/api/linkedin/import', file, { method: 'POST', schema: ZImportResultSchema, onProgress });
+  const result = await uploadFile('/api/linkedin/import', { method: 'POST', file, schema: ZImportResultSchema, onProgress });
   onImported?.();
   return result.data;
 };

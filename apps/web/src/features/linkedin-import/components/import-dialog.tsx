@@ -79,7 +79,6 @@ export function ImportDialog() {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         hideCloseButton={processing}
-        aria-busy={processing}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           takeReturnFocus()?.focus();
