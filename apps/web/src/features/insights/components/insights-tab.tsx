@@ -1,9 +1,10 @@
 import { INSIGHTS_LIMITS, type TInsights } from '@cadence/contract/linkedin/insights';
-import { CircleAlert, Lightbulb, RefreshCw, RotateCw, Trash2, Upload } from 'lucide-react';
+import { Lightbulb, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabHeader } from '../../../components/ui/tab-header';
 import { useAuth } from '../../../lib/auth/auth-store';
@@ -78,21 +79,12 @@ export function InsightsTab() {
       {insights.isPending && <InsightsSkeleton />}
 
       {insights.isError && !insights.data && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200 ring-inset sm:flex-row sm:items-center"
-        >
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          <p className="flex-1">
-            {FETCH_FAILED}
-            {messageForPerson(insights.error) && (
-              <span className="mt-0.5 block text-red-700">{messageForPerson(insights.error)}</span>
-            )}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void insights.refetch()} disabled={insights.isFetching}>
-            <RotateCw aria-hidden="true" className="size-4" /> Try Again
-          </Button>
-        </div>
+        <FetchError
+          title={FETCH_FAILED}
+          error={insights.error}
+          retrying={insights.isFetching}
+          onRetry={() => void insights.refetch()}
+        />
       )}
 
       {insights.isSuccess && !imported && (

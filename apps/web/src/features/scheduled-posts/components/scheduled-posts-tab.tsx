@@ -1,9 +1,10 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
-import { CalendarClock, CheckCircle2, CircleAlert, Plus, RotateCw, Settings2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Plus, Settings2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabHeader } from '../../../components/ui/tab-header';
 import { cn } from '../../../lib/cn';
@@ -194,21 +195,12 @@ export function ScheduledPostsTab() {
         {schedule.isPending && <LoadingCards view={view} />}
 
         {schedule.isError && (
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200 ring-inset sm:flex-row sm:items-center"
-          >
-            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            <p className="flex-1">
-              {FETCH_FAILED}
-              {messageForPerson(schedule.error) && (
-                <span className="mt-0.5 block text-red-700">{messageForPerson(schedule.error)}</span>
-              )}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void schedule.refetch()} disabled={schedule.isFetching}>
-              <RotateCw aria-hidden="true" className="size-4" /> Try Again
-            </Button>
-          </div>
+          <FetchError
+            title={FETCH_FAILED}
+            error={schedule.error}
+            retrying={schedule.isFetching}
+            onRetry={() => void schedule.refetch()}
+          />
         )}
 
         {schedule.isSuccess && view === 'calendar' && (
