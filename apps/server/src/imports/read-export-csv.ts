@@ -66,8 +66,7 @@ export async function readExportCsv<K extends string>(
       if (indexOf) {
         result.columns = record.map((cell) => cell.replace(/^\uFEFF/, '').trim()).filter(Boolean);
         expectRecordLength(parser, record.length);
-      }
-      else if (++preamble >= MAX_PREAMBLE_RECORDS) parser.destroy();
+      } else if (++preamble >= MAX_PREAMBLE_RECORDS) parser.destroy();
       return;
     }
     if (record.every((cell) => cell.trim() === '')) return skip(line, 'empty row (commas only)');
