@@ -71,7 +71,8 @@ export async function importLinkedInExport(
     const { postsProcessed, completedAt } = await saveImportedExport(deps.database, userId, slot.importId, parsed, summary);
     // Drawn now, so the member's first look at the tab is instant, and proved drawable.
     const insights = await getInsights(deps, userId).catch(() => null);
-    const insightsGenerated = Boolean(insights?.latest_import);
+    // An export with neither posts nor a profile (only connections, say) gives a tab of zeros.
+    const insightsGenerated = Boolean(insights?.latest_import) && (postsProcessed > 0 || parsed.data.profile !== null);
     return {
       success: true,
       message: `Imported ${postsProcessed.toLocaleString('en-US')} post${postsProcessed === 1 ? '' : 's'} from your LinkedIn data.`,

@@ -236,8 +236,8 @@ function CompleteStep({ result, onContinue }: { result: TImportResult['data']; o
         </dl>
         {!result.insights_generated && (
           <p className="max-w-sm text-sm text-slate-600">
-            Cadence found too few posts to learn your voice from. Your profile is imported; import again once you have posted
-            more.
+            This export holds no posts and no profile to draw insights from. Request the Basic archive from LinkedIn (it includes
+            both) and import it.
           </p>
         )}
       </DialogBody>
