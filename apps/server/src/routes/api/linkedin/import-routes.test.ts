@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureExport, hostileArchives, HOSTILE_KINDS, type ExportManifest } from '@cadence/export-fixtures';
+import { ensureExport, hostileArchives, HOSTILE_KINDS, ZipWriter, type ExportManifest } from '@cadence/export-fixtures';
 import type { TInsights } from '@cadence/contract/linkedin/insights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMember, type Member } from '../../../test-support/sign-in-member';
@@ -141,6 +141,22 @@ describe.each(databaseKinds)('LinkedIn import API on %s', (kind) => {
     expect(await postsOf(who)).toBe(manifest.postsWithText);
     expect((await get(who, '/api/linkedin/import-status')).json().data.running).toBeNull();
   }, 180_000);
+
+  it('imports an export with neither posts nor a profile, and says no insights came of it', async () => {
+    const who = await member();
+    const zipPath = path.join(tmpdir(), `cadence-connections-only-${process.pid}-${kind}.zip`);
+    const zip = await ZipWriter.open(zipPath);
+    await zip.addFile(
+      'Connections.csv',
+      'First Name,Last Name,URL,Email Address,Company,Position,Connected On\nAda,Byron,,,Acme,CTO,15 Mar 2024\n',
+    );
+    await zip.finish();
+    const res = await uploadExport(server, who.accessToken, zipPath);
+    await rm(zipPath, { force: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ posts_processed: 0, insights_generated: false });
+    expect((await insightsOf(who)).latest_import?.insights_extracted.counts.connections).toBe(1);
+  });
 
   it("answers the spec's messages for a wrong name and a file over 100 MB", async () => {
     const who = await member();
