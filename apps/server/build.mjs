@@ -16,7 +16,9 @@ const external = [
 const outdir = new URL('./dist/', import.meta.url).pathname;
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/sandbox.ts'].map((e) => new URL(e, import.meta.url).pathname),
+  entryPoints: ['src/main.ts', 'src/worker.ts', 'src/sandbox.ts', 'src/imports/read-export-worker.ts'].map(
+    (e) => new URL(e, import.meta.url).pathname,
+  ),
   outdir,
   bundle: true,
   platform: 'node',

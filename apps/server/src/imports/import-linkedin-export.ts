@@ -3,10 +3,9 @@ import { checkImportFile, IMPORT_MAX_BYTES } from '@cadence/contract/linkedin/im
 import type { TImportResult } from '@cadence/contract/linkedin/import-linkedin-data';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
-import { summariseExport } from '../insights/summarise-export';
 import { getInsights } from './get-insights';
 import { claimImportSlot } from './import-slot';
-import { parseLinkedInExport } from './parse-linkedin-export';
+import { readExportInWorker } from './read-export-in-worker';
 import { saveUpload, sweepStaleUploads } from './save-upload';
 import { saveImportedExport } from './save-imported-export';
 
@@ -61,18 +60,16 @@ export async function importLinkedInExport(
       onBytes: expected ? (bytes) => slot.progress('receiving', bytes / expected) : undefined,
     });
     slot.progress('reading', 0);
-    const parsed = await parseLinkedInExport(saved.path, (share) => slot.progress('reading', share));
+    const read = await readExportInWorker(saved.path, (stage, share) => slot.progress(stage, share));
     // The archive is never kept: gone as soon as it is read.
     await saved.remove();
-    slot.progress('analysing', 0);
-    const summary = summariseExport(parsed.data);
     slot.progress('saving', 0);
     await slot.settle();
-    const { postsProcessed, completedAt } = await saveImportedExport(deps.database, userId, slot.importId, parsed, summary);
+    const { postsProcessed, completedAt } = await saveImportedExport(deps.database, userId, slot.importId, read);
     // Drawn now, so the member's first look at the tab is instant, and proved drawable.
     const insights = await getInsights(deps, userId).catch(() => null);
     // An export with neither posts nor a profile (only connections, say) gives a tab of zeros.
-    const insightsGenerated = Boolean(insights?.latest_import) && (postsProcessed > 0 || parsed.data.profile !== null);
+    const insightsGenerated = Boolean(insights?.latest_import) && (postsProcessed > 0 || read.hasProfile);
     return {
       success: true,
       message: `Imported ${postsProcessed.toLocaleString('en-US')} post${postsProcessed === 1 ? '' : 's'} from your LinkedIn data.`,
@@ -80,7 +77,7 @@ export async function importLinkedInExport(
         posts_processed: postsProcessed,
         insights_generated: insightsGenerated,
         completed_at: completedAt.toISOString(),
-        unknown_files: parsed.report.unknown_files,
+        unknown_files: read.report.unknown_files,
       },
     };
   } catch (error) {

@@ -1,8 +1,7 @@
 import type { Database } from '../db/create-database';
 import { AppError } from '../errors/app-error';
-import type { ExportSummary } from '../insights/export-summary';
 import { normalizeLinkedInText } from '../writing/measure-text';
-import type { ParsedExport } from './parse-linkedin-export';
+import type { ExportReadOutcome } from './read-export-in-worker';
 
 // Rows per INSERT: large enough to be quick, small enough for PostgreSQL's 65,535 parameters.
 const BATCH = 1_000;
@@ -17,11 +16,8 @@ export async function saveImportedExport(
   database: Database,
   userId: string,
   importId: string,
-  parsed: ParsedExport,
-  summary: ExportSummary,
+  { posts, summary, report }: ExportReadOutcome,
 ): Promise<{ postsProcessed: number; completedAt: Date }> {
-  // A plain reshare has no text of the member's: nothing to learn a voice from.
-  const posts = parsed.data.shares.filter((share) => share.commentary.trim() !== '');
   const completedAt = new Date();
   await database.db.transaction().execute(async (trx) => {
     const mine = await trx
@@ -33,7 +29,7 @@ export async function saveImportedExport(
         stage: null,
         progress: 1,
         summary: JSON.stringify(summary),
-        report: JSON.stringify(parsed.report),
+        report: JSON.stringify(report),
         insights: null,
         insights_time_zone: null,
       })
