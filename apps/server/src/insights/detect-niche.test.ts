@@ -189,3 +189,30 @@ describe('detectNiche: sub-niche', () => {
     expect(detectNiche(exp)).toEqual({ niche: 'Sales', subNiche: 'Enterprise Sales' });
   });
 });
+
+describe('detectNiche: a speciality stated in the headline', () => {
+  it('takes a headline part that is no job title over a phrase recurring in posts', () => {
+    const exp = testExport({
+      profile: { headline: 'Talent acquisition | HR Director | 13+ years in people and culture' },
+      shares: shares([
+        'Company culture is built in exit interviews.',
+        'Exit interviews tell you what your culture is.',
+        'Three exit interviews that changed our onboarding.',
+        'Exit interviews, again: what managers hear last.',
+        'Culture is what you tolerate. Exit interviews show it.',
+      ]),
+    });
+    expect(detectNiche(exp)).toEqual({ niche: 'HR', subNiche: 'Talent acquisition' });
+  });
+
+  it('reads the topics of "Helping … with" and "Writing about" when the headline names no speciality on its own', () => {
+    const helping = testExport({
+      profile: { headline: 'Finance Director at Meridian Retail | Helping finance teams with rolling forecasts' },
+    });
+    expect(detectNiche(helping)).toEqual({ niche: 'Finance', subNiche: 'rolling forecasts' });
+    const writing = testExport({
+      profile: { headline: 'CFO @ Fjord Systems · Fintech · Writing about month-end close and payments' },
+    });
+    expect(detectNiche(writing)).toEqual({ niche: 'Finance', subNiche: 'Fintech' });
+  });
+});

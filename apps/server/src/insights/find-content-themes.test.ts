@@ -28,7 +28,8 @@ describe('findContentThemes', () => {
   });
 
   it('breaks a tie in posts by mentions', () => {
-    const posts = ['Leaders and leadership. Our data.', 'Data again. A manager.'];
+    // "manager" alone is ambiguous (theme-lexicon.ts), so the second post names a leader.
+    const posts = ['Leaders and leadership. Our data.', 'Data again. A leader.'];
     expect(findContentThemes(posts)).toEqual(['Leadership', 'Data']);
   });
 
@@ -48,5 +49,17 @@ describe('findContentThemes', () => {
   it('gives no themes without posts', () => {
     expect(findContentThemes([])).toEqual([]);
     expect(findContentThemes(['   '])).toEqual([]);
+  });
+});
+
+describe('findContentThemes: ambiguous words', () => {
+  it('does not read a theme into one ambiguous word, but does with a second term', () => {
+    const finance = [
+      'We found 1.2M in unused software licences. Cash flow matters.',
+      'Software licences again: cut them, protect cash flow.',
+    ];
+    expect(findContentThemes(finance)).toEqual(['Finance']);
+    const engineer = ['Our software deploy takes an hour.', 'Software we deploy daily, with code review.'];
+    expect(findContentThemes(engineer)).toEqual(['Software Engineering']);
   });
 });

@@ -1,5 +1,5 @@
 import { createPhraseMatcher, phraseWords } from './create-phrase-matcher';
-import { THEME_LEXICON } from './theme-lexicon';
+import { AMBIGUOUS_THEME_WORDS, THEME_LEXICON } from './theme-lexicon';
 
 const MAX_THEMES = 6;
 /** With a handful of posts one post is a theme; beyond that a theme must recur. */
@@ -8,6 +8,7 @@ const RECURRING_FROM_POSTS = 5;
 const matchThemes = createPhraseMatcher<number>(
   THEME_LEXICON.flatMap(([, phrases], index) => phrases.map((phrase) => [phrase, index] as const)),
 );
+const AMBIGUOUS = new Set([...AMBIGUOUS_THEME_WORDS].map((w) => phraseWords(w).join(' ')));
 
 /**
  * What the member writes about, as labels a person recognises ('Career', 'Leadership', 'AI &
@@ -21,13 +22,21 @@ export function findContentThemes(posts: readonly string[]): string[] {
   for (const post of posts) {
     if (post.trim() === '') continue;
     read++;
-    const themes = new Set<number>();
-    for (const hit of matchThemes(phraseWords(post))) {
+    // Per theme, the distinct terms found and whether one is unambiguous.
+    const found = new Map<number, { terms: Set<string>; clear: boolean }>();
+    const words = phraseWords(post);
+    for (const hit of matchThemes(words)) {
+      const term = words.slice(hit.start, hit.end).join(' ');
       for (const theme of hit.values) {
-        themes.add(theme);
         mentions[theme]! += 1;
+        const entry = found.get(theme) ?? { terms: new Set<string>(), clear: false };
+        entry.terms.add(term);
+        entry.clear ||= !AMBIGUOUS.has(term);
+        found.set(theme, entry);
       }
     }
+    // An ambiguous word alone ("software licences") does not put a post in a theme; two terms do.
+    const themes = [...found].filter(([, e]) => e.clear || e.terms.size >= 2).map(([theme]) => theme);
     for (const theme of themes) touching[theme]! += 1;
   }
   const minPosts = read >= RECURRING_FROM_POSTS ? 2 : 1;

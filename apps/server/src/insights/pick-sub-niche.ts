@@ -45,11 +45,21 @@ const MAX_CHARS = 40;
 /** Where a phrase is found, and how much that says it is what the member does. */
 const SUPPORT = { headline: 3, latestTitle: 2, skill: 1, maxSkills: 3, post: 0.5, maxPosts: 6 } as const;
 
+/**
+ * How plainly the member states a phrase as their speciality, best first: a headline part that is
+ * not a job title ("… | Talent acquisition | …"), then a headline title's speciality ("Head of
+ * Growth Marketing") or a topic the headline names ("Helping … with X", "Writing about X", "10+
+ * years in X"), then titles, skills and posts, which are weighed against each other by support.
+ */
+const TIER = { declared: 0, headline: 1, elsewhere: 2 } as const;
+type Tier = (typeof TIER)[keyof typeof TIER];
+
 interface Candidate {
   label: string;
   words: string[];
   specific: number;
   order: number;
+  tier: Tier;
 }
 
 /**
@@ -61,7 +71,7 @@ interface Candidate {
 export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string | null {
   const candidates = new Map<string, Candidate>();
   const companies = evidence.companies.map(companyWords).filter((w) => w.length > 0);
-  const consider = (label: string) => {
+  const consider = (label: string, tier: Tier = TIER.elsewhere) => {
     const clean = label.replace(/\s+/g, ' ').trim();
     // Written words, each as its tokens: "FP&A" is one word of two tokens, not "fp" and "a".
     const written = clean
@@ -70,7 +80,12 @@ export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string 
       .filter((tokens) => tokens.length > 0);
     const words = written.flat();
     const key = words.join(' ');
-    if (key === '' || candidates.has(key) || clean.length > MAX_CHARS) return;
+    const known = candidates.get(key);
+    if (known) {
+      known.tier = Math.min(known.tier, tier) as Tier;
+      return;
+    }
+    if (key === '' || clean.length > MAX_CHARS) return;
     const single = (tokens: string[], set: ReadonlySet<string>) => tokens.length === 1 && set.has(tokens[0] as string);
     if (words.every(isStopword) || written.some((tokens) => single(tokens, SENTENCE_WORDS))) return;
     if (single(written[0] as string[], CONNECTORS) || single(written.at(-1) as string[], CONNECTORS)) return;
@@ -79,10 +94,19 @@ export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string 
     if (content.length > MAX_CONTENT_WORDS || specific === 0) return;
     if (!matchNicheTerms(words).some((hit) => hit.values.some((v) => v.niche === niche))) return;
     if (companies.some((company) => includesSequence(words, company))) return;
-    candidates.set(key, { label: clean, words, specific, order: candidates.size });
+    candidates.set(key, { label: clean, words, specific, order: candidates.size, tier });
   };
 
-  for (const segment of segmentsOf(evidence.headline)) for (const label of withoutRoleWords(segment)) consider(label);
+  for (const part of headlineParts(evidence.headline)) {
+    if (part.topic) {
+      consider(part.text, TIER.headline);
+      continue;
+    }
+    const labels = withoutRoleWords(part.text);
+    // A part that held a role or seniority word is a job title; one without is a declared speciality.
+    const declared = labels.length === 1 && labels[0] === part.text;
+    for (const label of labels) consider(label, declared ? TIER.declared : TIER.headline);
+  }
   for (const title of evidence.titles.slice(0, 2))
     for (const segment of segmentsOf(title)) for (const label of withoutRoleWords(segment)) consider(label);
   for (const skill of evidence.skills) consider(skill);
@@ -112,8 +136,10 @@ export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string 
     const score = support * (1 + 0.5 * Math.min(candidate.specific - 1, 1));
     if (
       !best ||
-      score > best.score ||
-      (score === best.score &&
+      candidate.tier < best.candidate.tier ||
+      (candidate.tier === best.candidate.tier && score > best.score) ||
+      (candidate.tier === best.candidate.tier &&
+        score === best.score &&
         (candidate.words.length < best.candidate.words.length ||
           (candidate.words.length === best.candidate.words.length && candidate.order < best.candidate.order)))
     )
@@ -122,16 +148,43 @@ export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string 
   return best?.candidate.label ?? null;
 }
 
-/** "Product Manager | AI in Healthcare · Ex-Google" → its parts; "… at Acme" loses the company. */
+/**
+ * Clauses in a headline that name what the member writes about or helps with rather than what they
+ * are: "Helping finance teams with rolling forecasts", "Writing about pricing and churn", "10+
+ * years in people and culture". The captured tail lists topics.
+ */
+const TOPIC_CLAUSES = [
+  /^(?:helping|i help|we help)\b.*?\b(?:with|on|to master)\s+(.+)$/i,
+  /^(?:writing|talking|posting|thinking|speaking)\s+(?:about|on)\s+(.+)$/i,
+  /^\d+\+?\s*(?:years?|yrs)\b.*?\b(?:in|of)\s+(.+)$/i,
+];
+/** One speciality per piece: "Demand Generation & SEO" is two; "AI/ML" is one. */
+const LIST_SEPARATOR = /\s*(?:\s[-–—&/]\s|\sand\s)\s*/i;
+
+/**
+ * "Product Manager | AI in Healthcare · Ex-Google" → its parts, each a title or speciality, or a
+ * topic named by a clause ("Writing about X and Y" → X, Y); "… at Acme" and "… @ Acme" lose the company.
+ */
+function headlineParts(text: string | null): Array<{ text: string; topic: boolean }> {
+  if (!text) return [];
+  const parts: Array<{ text: string; topic: boolean }> = [];
+  for (const raw of text.split(/\s*(?:[|•·▪►,;]|\s[-–—]\s|\s@\s)\s*/)) {
+    const part = raw.replace(/\s+(?:at|@)\s+.*$/i, '').trim();
+    if (part === '' || /^ex[-\s]/i.test(part)) continue;
+    const clause = TOPIC_CLAUSES.map((pattern) => pattern.exec(part)).find((m) => m !== null);
+    const pieces = (clause ? (clause[1] as string) : part).split(LIST_SEPARATOR);
+    for (const piece of pieces) if (piece.trim() !== '') parts.push({ text: piece.trim(), topic: clause !== undefined });
+  }
+  return parts;
+}
+
+/** A title's parts: "Senior PM - Payments & Risk" → "Senior PM", "Payments", "Risk"; "… at Acme" loses the company. */
 function segmentsOf(text: string | null): string[] {
   if (!text) return [];
-  return (
-    text
-      // One speciality per part: "Demand Generation & SEO" is two; "AI/ML" is one.
-      .split(/\s*(?:[|•·▪►,;]|\s[-–—&/]\s|\sand\s|\s@\s)\s*/i)
-      .map((s) => s.replace(/\s+(?:at|@)\s+.*$/i, '').trim())
-      .filter((s) => s.length > 0 && !/^ex[-\s]/i.test(s))
-  );
+  return text
+    .split(/\s*(?:[|•·▪►,;]|\s[-–—&/]\s|\sand\s|\s@\s)\s*/i)
+    .map((s) => s.replace(/\s+(?:at|@)\s+.*$/i, '').trim())
+    .filter((s) => s.length > 0 && !/^ex[-\s]/i.test(s));
 }
 
 /**

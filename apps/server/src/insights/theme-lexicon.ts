@@ -541,3 +541,114 @@ export const THEME_LEXICON: ReadonlyArray<readonly [label: string, phrases: read
     ],
   ],
 ];
+
+/**
+ * Lexicon words with a common sense outside their theme: "software" in "unused software
+ * licences" (a finance post), "course" in "of course", "book" in "book a call", "values" in
+ * "the values in a forecast", "design" in "category design". One alone does not make a post about
+ * its theme; with another term of the same theme it does ("software" and "deploy").
+ */
+export const AMBIGUOUS_THEME_WORDS: ReadonlySet<string> = new Set([
+  // Software Engineering
+  'software',
+  'engineering',
+  'engineer',
+  'code',
+  'cloud',
+  'architecture',
+  'deployment',
+  'deploy',
+  'bug',
+  'database',
+  'api',
+  // Learning
+  'course',
+  'book',
+  'reading',
+  'study',
+  'training',
+  'degree',
+  'lesson',
+  'learned',
+  'learning',
+  // Culture
+  'values',
+  'workplace',
+  // Finance
+  'margin',
+  'profit',
+  'tax',
+  'budget',
+  // Hiring
+  'talent',
+  'candidate',
+  'interview',
+  'onboarding',
+  'referral',
+  // Career
+  'promotion',
+  'salary',
+  'cv',
+  // Leadership
+  'vision',
+  'feedback',
+  'executive',
+  'manager',
+  'management',
+  // Product
+  'product',
+  'shipped',
+  'shipping',
+  'roadmap',
+  // Sales
+  'sell',
+  'prospect',
+  'demo',
+  'objection',
+  // Marketing
+  'brand',
+  'campaign',
+  'audience',
+  'positioning',
+  'messaging',
+  // Data
+  'metric',
+  'dashboard',
+  'excel',
+  'spreadsheet',
+  // Productivity
+  'habit',
+  'routine',
+  'calendar',
+  'efficient',
+  'efficiency',
+  'workflow',
+  // Customers
+  'client',
+  'retention',
+  // Design
+  'design',
+  'prototype',
+  // Community & Events
+  'community',
+  'event',
+  'panel',
+  'episode',
+  // Personal Growth
+  'purpose',
+  'failure',
+  'confidence',
+  'discipline',
+  // Wellbeing
+  'stress',
+  'sleep',
+  'exercise',
+  'boundaries',
+  // Entrepreneurship
+  'pivot',
+  'founder',
+  'investor',
+  // Sustainability
+  'climate',
+  'carbon',
+]);
