@@ -103,3 +103,17 @@ describe('findProfessionalInterests: what a person would be glad to see', () => 
     expect(interests).toEqual(['board packs', 'Budget variances']);
   });
 });
+
+describe('phrases inside longer ones', () => {
+  it('keeps "Days sales outstanding" and drops "Days sales", but keeps a lone subject word', () => {
+    const interests = findProfessionalInterests({
+      posts: [],
+      skills: ['Days sales', 'Days sales outstanding', 'Leadership', 'Executive leadership'],
+      hashtags: [],
+      inferences: [],
+    });
+    expect(interests).toContain('Days sales outstanding');
+    expect(interests).not.toContain('Days sales');
+    expect(interests).toEqual(expect.arrayContaining(['Leadership', 'Executive leadership']));
+  });
+});

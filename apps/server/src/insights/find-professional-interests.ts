@@ -101,10 +101,23 @@ export function findProfessionalInterests(evidence: InterestEvidence): string[] 
   for (const value of inferences) add(value, 'inference', WORTH.inference, 1);
   for (const skill of evidence.skills) add(skill, 'skill', WORTH.skill, 1);
 
-  return [...interests.values()]
+  const labels = [...interests.values()]
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, INSIGHTS_LIMITS.interests)
     .map((i) => labelOf([...i.forms.values()]));
+  return dropCoveredPhrases(labels).slice(0, INSIGHTS_LIMITS.interests);
+}
+
+/**
+ * "Days sales" says less than "Days sales outstanding" beside it: a phrase of two words or more
+ * that another listed phrase repeats with one word more goes. A single word stays ("Leadership"
+ * beside "Executive leadership"), being a subject on its own, and so does a phrase a longer name
+ * spells out ("Financial Planning" beside "Financial Planning & Analysis (FP&A)").
+ */
+function dropCoveredPhrases(labels: string[]): string[] {
+  const words = labels.map((label) => label.toLowerCase().split(/[\s-]+/));
+  const inside = (outer: string[], inner: string[]) =>
+    outer.length === inner.length + 1 && outer.some((_, i) => inner.every((w, j) => outer[i + j] === w));
+  return labels.filter((_, i) => words[i]!.length < 2 || !words.some((other, j) => j !== i && inside(other, words[i]!)));
 }
 
 /** The form the member uses most; at equal use, the spelling of a list they typed. */
@@ -147,7 +160,7 @@ function choosePostPhrases(
     if (chosen.length >= MAX_POST_PHRASES) break;
     const words = candidate.key.split(' ');
     const inside = (outer: string[], inner: string[]) =>
-      outer.length > inner.length && outer.some((_, i) => inner.every((w, j) => outer[i + j] === w));
+      outer.length === inner.length + 1 && outer.some((_, i) => inner.every((w, j) => outer[i + j] === w));
     const covered = chosen.some((c) => {
       const chosenWords = c.key.split(' ');
       if (inside(chosenWords, words)) return c.posts >= candidate.posts * 0.6;
