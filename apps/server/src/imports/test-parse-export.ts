@@ -1,7 +1,7 @@
 import type { Deps } from '../deps';
 import type { TTestParserResponse } from '@cadence/contract/linkedin/import-linkedin-data';
 import { refuseUnfitUpload, type IncomingExport } from './import-linkedin-export';
-import { parseLinkedInExport } from './parse-linkedin-export';
+import { readExportInWorker } from './read-export-in-worker';
 import { saveUpload, sweepStaleUploads } from './save-upload';
 
 /**
@@ -16,11 +16,9 @@ export async function testParseExport(deps: Pick<Deps, 'config'>, upload: Incomi
     isTruncated: upload.isTruncated,
   });
   try {
-    const { data, report } = await parseLinkedInExport(saved.path);
-    return {
-      success: true,
-      data: { ...report, posts_found: data.shares.filter((share) => share.commentary.trim() !== '').length },
-    };
+    // The import's own reader, in its worker: what it reports is what an import would read.
+    const { posts, report } = await readExportInWorker(saved.path, () => undefined);
+    return { success: true, data: { ...report, posts_found: posts.length } };
   } finally {
     await saved.remove();
   }
