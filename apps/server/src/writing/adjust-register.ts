@@ -52,10 +52,37 @@ const FORMAL_OPENERS: Array<[RegExp, string]> = [
   [/^But (?=\p{L})/u, 'However, '],
 ];
 
-export function formalize(text: string): string {
+/**
+ * The formal register of a sentence. Words of the topic and its evidence (`protectedWords`, lower-cased)
+ * are the topic's own words, not the writer's: a swap that would touch one is skipped, so "big data"
+ * stays "big data" and "real-time" stays "real-time". A quoted headline (“…”) is never changed either.
+ */
+export function formalize(text: string, protectedWords: ReadonlySet<string> = new Set()): string {
+  return text
+    .split(/(“[^”]*”)/)
+    .map((part) => (part.startsWith('“') ? part : formalizePlain(part, protectedWords)))
+    .join('');
+}
+
+// Words too common to claim for a topic: "the plan" is still the writer's phrase when the title says "the".
+const FUNCTION_WORDS = new Set('a an the and or but so no of to in on at for with by i we you they it is are'.split(' '));
+
+function formalizePlain(text: string, protectedWords: ReadonlySet<string>): string {
   let result = text;
-  for (const [pattern, formal] of FORMAL_WORDS)
-    result = typeof formal === 'string' ? result.replace(pattern, formal) : result.replace(pattern, formal);
+  for (const [pattern, formal] of FORMAL_WORDS) {
+    result = result.replace(pattern, (match: string, ...rest: unknown[]) => {
+      const at = rest.findIndex((r) => typeof r === 'number');
+      const groups = rest.slice(0, at) as Array<string | undefined>;
+      if (isProtected(match, protectedWords)) return match;
+      if (typeof formal !== 'string') return formal(match);
+      return formal.replace(/\$(\d)/g, (_, n: string) => groups[Number(n) - 1] ?? '');
+    });
+  }
   for (const [pattern, formal] of FORMAL_OPENERS) result = result.replace(pattern, formal);
   return result;
+}
+
+function isProtected(match: string, protectedWords: ReadonlySet<string>): boolean {
+  if (protectedWords.size === 0) return false;
+  return (match.match(/\p{L}+/gu) ?? []).some((w) => !FUNCTION_WORDS.has(w.toLowerCase()) && protectedWords.has(w.toLowerCase()));
 }

@@ -1,11 +1,18 @@
+import { NICHES } from '@cadence/contract/content/niches';
 import { normalizeHashtag } from '@cadence/contract/linkedin/hashtags';
+import { isStopword, stem } from '../research/tokenize';
 import type { VoiceProfile } from './build-voice-profile';
 import type { TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';
 
+const KNOWN_NICHES = new Map(NICHES.map((n) => [n.toLowerCase(), n]));
+
 /**
- * As many hashtags as the member usually uses: their favourites in the share they reuse them, the
- * rest made from the topic and the niche. Returned without '#', spelled the way the member spells them.
+ * As many hashtags as the member usually uses, each a real word of the topic: first the member's own
+ * favourites that fit this topic (spelled their way), then the topic's key terms and its niche. A
+ * favourite that has nothing to do with the topic (#creditmarkets on a data post) is left out, and
+ * so is anything made of stop words or of a niche typed as a comma list. Fewer tags rather than
+ * filler. Returned without '#'.
  */
 export function chooseHashtags(input: {
   facts: TopicFacts;
@@ -16,26 +23,44 @@ export function chooseHashtags(input: {
 }): string[] {
   const { facts, profile, count, random } = input;
   if (count <= 0) return [];
-  const reuse = profile.habits.hashtagFavouriteShare?.mean ?? 0;
-  const favourites = weightedSample(
-    profile.hashtags.favourites.map((key) => ({
-      tag: profile.hashtags.display[key] ?? key,
-      weight: profile.hashtags.counts[key] ?? 1,
-    })),
-    Math.min(count, Math.round(count * reuse)),
-    random,
-  );
-  const fromTopic = [camelCase(input.niche), ...facts.keywords.map(camelCase)];
-  const spareFavourites = profile.hashtags.favourites.map((key) => profile.hashtags.display[key] ?? key);
+  const fitting = profile.hashtags.favourites
+    .filter((key) => fitsTopic(profile.hashtags.display[key] ?? key, facts.topicStems))
+    .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
+  const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
+  const [lead, ...rest] = facts.keywords.map(camelCase);
+  const fromTopic = [lead ?? '', nicheTag(input.niche), ...rest];
   const chosen: string[] = [];
   const seen = new Set<string>();
-  for (const tag of [...favourites, ...fromTopic, ...spareFavourites].map(normalizeHashtag)) {
+  for (const tag of [...favourites, ...fromTopic].map(normalizeHashtag)) {
     if (chosen.length >= count) break;
-    if (tag === '' || seen.has(tag.toLowerCase())) continue;
-    seen.add(tag.toLowerCase());
+    const key = tag.toLowerCase();
+    if (tag === '' || seen.has(key) || isStopword(key)) continue;
+    seen.add(key);
     chosen.push(tag);
   }
   return chosen;
+}
+
+/** One of the wizard's niches as a tag (#DataScience); a niche typed as a list or a sentence makes none. */
+function nicheTag(niche: string): string {
+  const trimmed = niche.trim();
+  const known = KNOWN_NICHES.get(trimmed.toLowerCase());
+  if (known) return camelCase(known);
+  const words = trimmed.split(/\s+/);
+  if (/[,;/&|]/.test(trimmed) || words.length > 2 || words.some((w) => isStopword(w.toLowerCase()))) return '';
+  return camelCase(trimmed);
+}
+
+/** "#DataScience", "#datascience", "#AI" fit a topic whose words include them; "#creditmarkets" fits no data post. */
+function fitsTopic(tag: string, topicStems: ReadonlySet<string>): boolean {
+  const whole = tag.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  if (whole === '' || isStopword(whole)) return false;
+  if (topicStems.has(stem(whole))) return true;
+  const parts = tag
+    .split(/(?<=\p{Ll})(?=\p{Lu})|[^\p{L}\p{N}]+|_/u)
+    .map((p) => p.toLowerCase())
+    .filter((p) => p.length > 0 && !isStopword(p));
+  return parts.length > 1 && parts.every((p) => topicStems.has(stem(p)));
 }
 
 function weightedSample(items: Array<{ tag: string; weight: number }>, n: number, random: Random): string[] {

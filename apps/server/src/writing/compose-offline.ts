@@ -39,7 +39,15 @@ const CANDIDATES = 4;
 const HOOK_MAX_CHARS = 200;
 const EXTENSION_STEP = 100;
 const ANAPHORS = ['this shift', 'this trend', 'this development'];
-const FACT_MOVES = new Set<string>(['news.headline', 'news.detail', 'news.more', 'news.evidence', 'controversial.evidence']);
+// The topic's own sentences: never reworded by the register swap, never split.
+const FACT_MOVES = new Set<string>([
+  'news.headline',
+  'news.detail',
+  'news.more',
+  'news.evidence',
+  'news.signal',
+  'controversial.evidence',
+]);
 const CLOSING_KIND: Partial<Record<MoveName, ClosingKind>> = {
   'close.question': 'question',
   'close.challenge': 'question',
@@ -70,9 +78,8 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   const plan = planVoice(profile, random.fork('plan'));
   const facts = gatherTopicFacts(request, random.fork('anaphor').pick(ANAPHORS));
   const structure = FORMAT_STRUCTURES[request.format];
-  const person = random
-    .fork('person')
-    .pickWeighted<Person>(structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'], (p) => plan.person[p]);
+  const persons: Person[] = structure.impersonal ? ['none'] : structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'];
+  const person = random.fork('person').pickWeighted<Person>(persons, (p) => plan.person[p]);
   const words = random.fork('words');
   const writer = createWriter(facts, person, plan, words);
 
@@ -103,7 +110,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   });
   pieces = addAsides(pieces, plan, writer);
   pieces = addExclamations(pieces, plan, words);
-  pieces = applyRegister(pieces, plan);
+  pieces = applyRegister(pieces, plan, facts.protectedWords);
   pieces = applyContractions(pieces, plan);
 
   const content = layOutPost(pieces, plan, random.fork('layout'));
@@ -126,7 +133,7 @@ interface Writer {
 
 /** Picks phrasebook sentences the topic can fill, never the same one twice, favouring the member's punctuation. */
 function createWriter(facts: TopicFacts, person: Person, plan: VoicePlan, random: Random): Writer {
-  const cursor: FactCursor = { detail: 0, evidence: 0, headlineUsed: false, signalUsed: false };
+  const cursor: FactCursor = { detail: 0, headlineUsed: false, signalUsed: false };
   const used = new Set<string>();
   const tail = () => {
     if (!random.chance(plan.tailChance)) return 'drop' as const;
@@ -239,13 +246,9 @@ function templateItems(move: MoveName, size: number, writer: Writer, random: Ran
     .map((t) => writer.fill(t).replace(/[.]$/, ''));
 }
 
-/** The list format's points come from the topic itself first: its details, its pace, its sources. */
+/** The list format's points come from the topic itself first: its details and its pace, never its outlets. */
 function factItems(facts: TopicFacts, writer: Writer, size: number, random: Random): string[] {
-  const fromTopic = [
-    ...facts.details,
-    ...(facts.signal ? [`The pace: ${facts.signal}`] : []),
-    ...facts.evidence.map((e) => `${e.source}: “${e.title}”`),
-  ].map((f) => f.replace(/[.]$/, ''));
+  const fromTopic = [...facts.details, ...(facts.signal ? [facts.signal] : [])].map((f) => f.replace(/[.]$/, ''));
   const fallback = random.shuffle(PHRASEBOOK['list.point']).map((p) => writer.fill(p));
   return [...fromTopic, ...fallback].slice(0, size);
 }
@@ -254,7 +257,7 @@ function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, ran
   // A line the member signs off with again and again is their voice, not a template.
   if (plan.signatureClosings.length > 0 && random.chance(0.6)) return random.pick(plan.signatureClosings);
   const move = random.pickWeighted(closings, (m) => 0.15 + (plan.closingKinds[CLOSING_KIND[m] ?? 'statement'] ?? 0));
-  return writer.write(move) ?? writer.write('close.reflection') ?? 'More on this soon.';
+  return writer.write(move) ?? writer.write('close.question') ?? 'What would you add?';
 }
 
 function prefixOpening(pieces: Piece[], plan: VoicePlan, random: Random): Piece[] {

@@ -4,7 +4,6 @@ import type { Person } from './plan-voice';
 /** Which facts a draft has already used, so no detail or headline is told twice. */
 export interface FactCursor {
   detail: number;
-  evidence: number;
   headlineUsed: boolean;
   signalUsed: boolean;
 }
@@ -18,6 +17,12 @@ export interface FillContext {
   /** The size of the list the template announces ("{count} tips"). */
   count?: number;
 }
+
+/**
+ * A gap only the member can fill, written "((your moment))" in the phrasebook (square brackets mark
+ * optional clauses there) and "[your moment]" in the draft, as the editor and publishing expect.
+ */
+const PLACEHOLDER = /\(\((your [^()]{1,60})\)\)/g;
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PERSON_INDEX: Record<Person, number> = { i: 0, we: 1, none: 2 };
@@ -40,11 +45,10 @@ export function fillTemplate(template: string, context: FillContext): string {
     })
     .replace(/\{(\w+)\}/g, (_, slot: string) => slotValue(slot, context) ?? '');
   consume(template, context.cursor);
-  return tidy(text);
+  return tidy(text).replace(PLACEHOLDER, '[$1]');
 }
 
 function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'facts' | 'cursor' | 'count'>): string | null {
-  const evidence = facts.evidence[cursor.evidence];
   const base = slot.charAt(0).toLowerCase() + slot.slice(1);
   const value = (() => {
     switch (base) {
@@ -58,10 +62,6 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
         return facts.details[cursor.detail] ?? null;
       case 'signal':
         return cursor.signalUsed ? null : facts.signal;
-      case 'evidenceTitle':
-        return evidence?.title ?? null;
-      case 'evidenceSource':
-        return evidence?.source ?? null;
       case 'field':
         return facts.field;
       case 'audience':
@@ -91,7 +91,6 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
 
 function consume(template: string, cursor: FactCursor) {
   if (template.includes('{detail}')) cursor.detail++;
-  if (/\{[eE]vidence(Title|Source)\}/.test(template)) cursor.evidence++;
   if (/\{headline(Quote)?\}/.test(template)) cursor.headlineUsed = true;
   if (template.includes('{signal}')) cursor.signalUsed = true;
 }

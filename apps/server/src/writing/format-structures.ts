@@ -22,6 +22,11 @@ export interface FormatStructure {
   extend: MoveName[];
   /** A story or a look behind the scenes is told by someone: "I" or "we", never nobody. */
   firstPerson?: boolean;
+  /**
+   * Told about "a team", never as "I" or "we": a case study written in the member's name would
+   * invent what they did (the member can retell it as their own once it is theirs).
+   */
+  impersonal?: boolean;
 }
 
 const step = (move: MoveStep['move'], options: Omit<MoveStep, 'move'> = {}): MoveStep => ({ move, ...options });
@@ -30,7 +35,8 @@ const rhetorical = (move: MoveName = 'aside.question') => step(move, { optional:
 
 const STORY_CLOSINGS: MoveName[] = ['close.reflection', 'close.question'];
 const NEWS_EXTENSIONS: MoveName[] = ['news.more', 'news.evidence', 'elaborate', 'news.more', 'elaborate', 'elaborate'];
-const STORY_EXTENSIONS: MoveName[] = ['elaborate.story', 'story.tension', 'elaborate.story', 'elaborate.story'];
+// Only reflections: more of the member's story would be more gaps to fill, or invented.
+const STORY_EXTENSIONS: MoveName[] = ['elaborate.story', 'elaborate.story', 'elaborate.story'];
 
 /** Every format the wizard and the automation offer, each with a structure of its own. */
 export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
@@ -103,6 +109,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
     extend: NEWS_EXTENSIONS,
   },
   'Case Study': {
+    impersonal: true,
     guide:
       'Lead with the outcome. Then the starting point, the obstacle, the approach as a few concrete steps, and the result. End with the takeaway for your audience.',
     steps: [

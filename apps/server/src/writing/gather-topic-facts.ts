@@ -1,4 +1,5 @@
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { isStopword, stem } from '../research/tokenize';
 import { splitSentences } from './measure-text';
 
 /** What a post can say about its topic, in pieces the composer can place in prose. */
@@ -8,15 +9,24 @@ export interface TopicFacts {
   /** A noun phrase that fits "… about {subject}": the topic itself when short, else "this shift". */
   subject: string;
   details: string[];
-  /** Why it trends, in plain words with numbers ("7 stories from 4 sources …"), without a full stop. */
+  /**
+   * Why it trends, as a sentence a person would write ("It went from the odd mention to seven stories
+   * in a single day."), with at most one figure; never the research's statistic line, never an outlet.
+   */
   signal: string | null;
-  evidence: Array<{ title: string; source: string }>;
   /** The niche as it reads mid-sentence: "data science", "HR". */
   field: string;
   /** Who the niche's posts are for: "data teams", "founders". */
   audience: string;
-  /** Phrases a hashtag can be made of ("cloud costs" → #CloudCosts). */
+  /** Phrases a hashtag can be made of, best first ("code review" → #CodeReview, "GitHub"). */
   keywords: string[];
+  /**
+   * Lower-cased words of the topic and its evidence (title, description, headlines, sub-niche):
+   * the register swap leaves them alone, so "big data" never becomes "substantial data".
+   */
+  protectedWords: ReadonlySet<string>;
+  /** Stems of the topic's content words, for telling whether a member's own hashtag fits it. */
+  topicStems: ReadonlySet<string>;
   /** "AI agents are", "this shift is": verbs agree with the subject. */
   plural: boolean;
 }
@@ -68,30 +78,103 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
   const title = (data?.title || request.topic).trim().replace(/\s+/g, ' ');
   const subject = subjectOf(title);
   const field = fieldOf(request.sub_niche?.trim() || request.niche);
-  // The first sentence of a trend's reason counts stories in the world; the rest speaks to the member
-  // ("Matches your focus on …"), and a reason without numbers is no signal at all.
-  const reason = data?.trend_reason ? (splitSentences(data.trend_reason)[0] ?? '') : '';
-  const signal = /\d/.test(reason) && !/^Live sources\b/.test(reason) ? reason.replace(/[.!]+$/, '') : '';
+  const evidenceTitles = (data?.evidence ?? []).map((e) => e.title.trim()).filter((t) => t.length > 0);
+  // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
+  // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
+  const details = data ? detailsOf(data.description) : [];
+  const figures = { left: hasFigure(title) ? 0 : 1 };
+  const keptDetails = details.filter((d) => {
+    if (!hasFigure(d)) return true;
+    return figures.left-- > 0;
+  });
+  const signal = data?.trend_reason ? signalOf(data.trend_reason, figures.left > 0) : null;
+  const text = [title, data?.description ?? '', ...evidenceTitles].join(' ');
+  // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
+  const niche = request.niche.includes(',') ? '' : request.niche;
   return {
     // A trending topic is also news worth quoting; a subject typed by hand is not.
     headline: data || !subject || subject.toLowerCase() !== title.toLowerCase() ? asSentence(title) : null,
     subject: subject ? asMidSentence(subject) : anaphor,
-    details: data
-      ? splitSentences(data.description)
-          // Lines addressed to the member ("one of your recurring themes") are not for their readers.
-          .filter((s) => !/^Reported by .* ago\.?$/.test(s) && !/\byour?\b/i.test(s) && !/^Revisit\b/.test(s))
-          .map(asSentence)
-          .filter((s) => s.length <= 400)
-      : [],
-    signal: signal || null,
-    evidence: (data?.evidence ?? [])
-      .filter((e) => e.title.trim().length > 0)
-      .map((e) => ({ title: e.title.trim().replace(/[.]+$/, ''), source: e.source.trim() || 'one outlet' })),
+    details: keptDetails,
+    signal,
     field,
     audience: audienceOf(request.niche, field),
-    keywords: tagPhrasesOf(title, subject).filter((p) => p.split(/[\s-]+/).length <= 3),
+    keywords: tagPhrasesOf(title, subject, [data?.description ?? '', ...evidenceTitles]),
+    protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
+    topicStems: stemsOf(`${text} ${niche}`),
     plural: subject ? isPlural(subject) : false,
   };
+}
+
+/** Content-word stems, and neighbouring pairs run together ("datascience"), as a member's tags spell them. */
+function stemsOf(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const sentence of splitSentences(text)) {
+    const words = wordsOf(sentence).map((w) => w.toLowerCase().replace(/[-'’]/g, ''));
+    words.forEach((w, i) => {
+      if (!isStopword(w)) stems.add(stem(w));
+      const next = words[i + 1];
+      if (next && !isStopword(w) && !isStopword(next)) stems.add(stem(`${w}${next}`));
+    });
+  }
+  return stems;
+}
+
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
+
+/** A number a reader would take as a statistic: "60 companies", "24 h", "3.5%"; not "B2B", "GPT-4" or "Q3". */
+const FIGURE = /(?<![\p{L}\p{N}-])\d[\d,.]*(?![\p{L}\d-])/u;
+export const hasFigure = (text: string) => FIGURE.test(text);
+
+/** The description's sentences for readers: no lines about outlets or addressed to the member. */
+function detailsOf(description: string): string[] {
+  return (
+    splitSentences(description)
+      // "Reported by …", "Covered by …", "Also reported: “…” (Outlet)" name sources; lines addressed to the
+      // member ("one of your recurring themes") are not for their readers.
+      .filter(
+        (s) =>
+          !/^(Reported|Covered) by\b/i.test(s) &&
+          !/^Also reported\b/i.test(s) &&
+          !/\br\/\w+|“[^”]*”\s*\([^)]*\)/.test(s) &&
+          !/\byour?\b/i.test(s) &&
+          !/^Revisit\b/.test(s),
+      )
+      .map(asSentence)
+      .filter((s) => s.length <= 400)
+  );
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
+/**
+ * The research's reason ("10 stories from 4 sources in the last 24 h, up from 1 a day last week.")
+ * read for what it means, and told as one plain sentence with at most one figure. Anything else
+ * (an evergreen topic, a line about the member's own posts) is no signal at all.
+ */
+function signalOf(reason: string, figureAllowed: boolean): string | null {
+  const first = splitSentences(reason)[0] ?? '';
+  const recent = /^(\d+) stor(?:y|ies) from \d+ sources? in the last 24 h(.*)$/i.exec(first);
+  if (recent) {
+    const stories = Number(recent[1]);
+    const rest = recent[2] ?? '';
+    if (stories < 2) return null;
+    const count = figureAllowed ? `${inWords(stories)} stories` : 'story after story';
+    if (/none in the week before/.test(rest))
+      return `A week ago hardly anyone was writing about it; now it is ${count} in a single day.`;
+    if (/up from/.test(rest)) return `It went from the odd mention to ${count} in a single day.`;
+    if (/too$/.test(rest.trim())) return 'It is not a one-day story either: the coverage has been steady for over a week.';
+    return `It is suddenly everywhere: ${count} in a single day.`;
+  }
+  const lasting = /^(\d+) stor(?:y|ies) from \d+ sources? in the past (\d+) days?/i.exec(first);
+  if (lasting && Number(lasting[1]) >= 2) {
+    const days = Number(lasting[2]);
+    return figureAllowed && days > 1
+      ? `It has stayed in the headlines for ${inWords(days)} days running, and it is not fading.`
+      : 'It has stayed in the headlines for days, and it is not fading.';
+  }
+  return null;
 }
 
 /**
@@ -112,19 +195,129 @@ function verbIndex(words: string[]): number {
   return words.findIndex((w, i) => i >= 1 && (HEADLINE_VERBS.has(w.toLowerCase()) || (i >= 2 && /\p{Ll}ed$/u.test(w))));
 }
 
-/** Phrases worth a hashtag: the subject, or a headline's actor ("Central banks") and its last two words ("rate cuts"). */
 const VERB_LIKE = /^\p{Ll}+(ed|ing)$/u;
 const PARTICLES = new Set(['out', 'up', 'down', 'off', 'in', 'on', 'over', 'back', 'away', 'again', 'now', 'today', 'soon']);
+// Words every headline has that make no tag on their own (#Teams, #Sites, #Lessons).
+const GENERIC = new Set(
+  (
+    'team teams company companies firm firms people person site sites lesson lessons plan plans thing things way ways ' +
+    'world bill fix fixes quarter several much many most every kind part parts case cases result results report reports ' +
+    'story stories source sources headline headlines trend trends trial round everyone anyone someone nobody hour hours ' +
+    'minute minutes day days week weeks month months year years time times first second third last next early late ' +
+    'faster slower bigger smaller better worse more less lower higher stable real big small good bad hard easy'
+  ).split(' '),
+);
 
-function tagPhrasesOf(title: string, subject: string | null): string[] {
-  if (subject) return [subject];
-  const words = title.replace(/[.?!]$/, '').split(/\s+/);
-  const verbAt = verbIndex(words);
-  const actor = verbAt >= 1 ? words.slice(0, verbAt) : [];
-  const tail = words.slice(-2).filter((w) => !KEYWORD_STOP.has(w.toLowerCase()));
-  // "…since AI answers rolled out" ends in a verb, not a subject worth a hashtag.
-  const tailIsNounPhrase = tail.length === 2 && !tail.some((w) => VERB_LIKE.test(w) || PARTICLES.has(w.toLowerCase()));
-  return [actor.length <= 3 ? actor.join(' ') : '', tailIsNounPhrase ? tail.join(' ') : ''].filter((p) => p.length > 0);
+/** "code review" → ["code", "review"]; "multi-region failover" has three parts, too many for a tag. */
+const tagParts = (phrase: string) => phrase.split(/[\s-]+/).filter(Boolean);
+
+// Headline words the research drops as noise that still lead a real tag's pair: "big data", "big tech".
+const PAIR_LEADS = new Set(['big', 'open', 'deep']);
+
+function isTagWord(word: string, atStart: boolean, leadsPair = false): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 2 || /^\d/.test(word) || /['’]/.test(word)) return false;
+  if (leadsPair && PAIR_LEADS.has(lower)) return true;
+  if (isStopword(lower) || KEYWORD_STOP.has(lower) || GENERIC.has(lower) || GENERIC.has(stem(lower))) return false;
+  if (HEADLINE_VERBS.has(lower) || PARTICLES.has(lower)) return false;
+  // "rolled", "shaping": a verb, unless it heads the sentence as a name would ("Onboarding …").
+  return !(VERB_LIKE.test(word) && !atStart);
+}
+
+/** A name rather than a common word: "AI", "B2B", "GitHub", "Copilot" mid-headline. */
+const isName = (word: string, atStart: boolean) =>
+  /^(?=(?:.*\p{Lu}){2})[\p{Lu}\d]+s?$/u.test(word) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word) || (!atStart && /^\p{Lu}/u.test(word));
+
+/**
+ * Phrases worth a hashtag, best first: the subject when it makes a short tag, then phrases the topic
+ * and its evidence repeat ("code review" in the title and a headline), then names ("AI", "GitHub"),
+ * then the title's other content words. Never a stop word, never a verb, never a compound of three or
+ * more words that only one headline uses (#MultiRegionFailover).
+ */
+function tagPhrasesOf(title: string, subject: string | null, others: string[]): string[] {
+  const texts = [title, ...others].flatMap((t) => splitSentences(t)).filter((t) => t.trim().length > 0);
+  type Entry = {
+    phrase: string;
+    texts: Set<number>;
+    inTitle: boolean;
+    head: boolean;
+    name: boolean;
+    lead: boolean;
+    order: number;
+  };
+  const found = new Map<string, Entry>();
+  const keyOf = (phrase: string) =>
+    tagParts(phrase)
+      .map((w) => stem(w.toLowerCase()))
+      .join(' ');
+  const note = (phrase: string, text: number, flags: { inTitle: boolean; head: boolean; name: boolean; lead: boolean }) => {
+    const key = keyOf(phrase);
+    const entry = found.get(key) ?? { phrase, texts: new Set<number>(), ...flags, order: found.size };
+    entry.texts.add(text);
+    entry.inTitle ||= flags.inTitle;
+    entry.head ||= flags.head;
+    entry.name ||= flags.name;
+    entry.lead ||= flags.lead;
+    found.set(key, entry);
+  };
+  const titleSentences = splitSentences(title).length;
+  texts.forEach((text, index) => {
+    const words = text
+      .replace(/[“”"‘’()[\]:;,.!?]/g, ' $& ')
+      .split(/\s+/)
+      .filter(Boolean);
+    const inTitle = index < titleSentences;
+    words.forEach((word, i) => {
+      const atStart = i === 0 || /^[“"‘(:;.!?]$/.test(words[i - 1] ?? '');
+      if (!/^[\p{L}\p{N}]/u.test(word)) return;
+      const next = words[i + 1];
+      const pairs = Boolean(next && /^[\p{L}\p{N}]/u.test(next) && isTagWord(next, false));
+      if (pairs && isTagWord(word, atStart, true) && tagParts(`${word} ${next}`).length <= 2)
+        note(`${word} ${next}`, index, { inTitle, head: false, name: false, lead: inTitle && i === 0 });
+      // A hyphenated word ("multi-region") is a tag only as part of the subject; a word that only ever
+      // modifies the next one ("senior" engineers, "solo" founders) is not a tag on its own.
+      if (isTagWord(word, atStart) && !word.includes('-'))
+        note(word, index, { inTitle, head: !pairs, name: isName(word, atStart), lead: false });
+    });
+  });
+  const entries = [...found.values()].filter((e) =>
+    // A pair of words is a recognisable tag when more than one line uses it or it opens the title ("AI
+    // agents …"); a single word when it is a name, or the head of a phrase in the title, or recurs.
+    tagParts(e.phrase).length === 2 ? e.texts.size >= 2 || e.lead : e.name || (e.inTitle && e.head) || e.texts.size >= 2,
+  );
+  // The subject is a noun phrase already ("remote onboarding"): its "-ing" word is a noun, not a verb.
+  const subjectWords = subject ? tagParts(subject) : [];
+  const subjectTag =
+    subject &&
+    subjectWords.length <= 2 &&
+    subjectWords.every((w, i) => {
+      const lower = w.toLowerCase();
+      if (w.includes('-')) return !isStopword(lower);
+      return (i === 0 && PAIR_LEADS.has(lower)) || (!isStopword(lower) && !KEYWORD_STOP.has(lower) && !GENERIC.has(lower));
+    })
+      ? [subject]
+      : [];
+  const pairWords = new Set(
+    [...entries.filter((e) => tagParts(e.phrase).length === 2).map((e) => e.phrase), ...subjectTag].flatMap((p) =>
+      keyOf(p).split(' '),
+    ),
+  );
+  const ranked = entries
+    // "#Data" beside "#BigData" says nothing more; names ("#AI") still stand alone.
+    .filter((e) => tagParts(e.phrase).length === 2 || e.name || !pairWords.has(keyOf(e.phrase)))
+    .sort(
+      (a, b) =>
+        Math.min(b.texts.size, 3) - Math.min(a.texts.size, 3) ||
+        tagParts(b.phrase).length - tagParts(a.phrase).length ||
+        Number(b.name) - Number(a.name) ||
+        a.order - b.order,
+    )
+    .map((e) => e.phrase);
+  const seen = new Set<string>();
+  return [...subjectTag, ...ranked].filter((p) => {
+    const key = p.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    return !seen.has(key) && seen.add(key);
+  });
 }
 
 const SINGULAR_IN_S = /(ss|us|is|news|ics|series|species|status|gas|ous)$/i;

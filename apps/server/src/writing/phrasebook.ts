@@ -10,32 +10,30 @@
 export const PHRASEBOOK = {
   // Hooks: the line before LinkedIn's "see more" fold.
   'hook.qa': [
-    '<<A question I keep getting|A question we keep getting|A question that keeps coming up>>: {does} {subject} actually matter for {audience}?',
+    'A question worth asking: {does} {subject} actually matter for {audience}?',
     '{Is} {subject} worth your attention, or just noise?',
     'Should {audience} care about {subject} yet?',
-    '<<Someone asked me this week whether {subject} {is} worth the hype.|A client asked us this week whether {subject} {is} worth the hype.|A fair question came up this week: {is} {subject} worth the hype?>>',
+    'A fair question: {is} {subject} worth the hype?',
     '{Does} {subject} really change anything for {audience}?',
   ],
   'hook.story': [
-    '<<A few months ago I got {subject} badly wrong[, in front of people whose opinion I valued].|A few months ago our team got {subject} badly wrong[, in front of people whose opinion we valued].|A team I know got {subject} badly wrong a few months ago[, in front of people whose opinion it valued].>>',
-    "<<I didn't take {subject} seriously at first[, and it cost me more than I expected].|We didn't take {subject} seriously at first[, and it cost us more than we expected].|Most people don't take {subject} seriously at first[, and it costs them more than they expect].>>",
-    '<<The first time I ran into {subject}, I underestimated {them}.|The first time our team ran into {subject}, we underestimated {them}.|Almost everyone underestimates {subject} the first time.>>',
-    '<<I changed my mind about {subject} this year[, after holding the opposite view for a long time].|We changed our minds about {subject} this year[, after holding the opposite view for a long time].|Plenty of people changed their minds about {subject} this year[, after holding the opposite view for a long time].>>',
-    '<<Last month I sat in a meeting where {subject} came up, and nobody wanted to speak first.|Last month we sat in a meeting where {subject} came up, and nobody wanted to speak first.|Picture a meeting where {subject} come{s} up, and nobody wants to speak first.>>',
+    '<<The most useful thing I learned about {subject} came from ((your moment)).|The most useful thing we learned about {subject} came from ((your moment)).|The most useful lesson about {subject} came from ((your moment)).>>',
+    '<<{Subject} stopped being abstract for me when ((your moment)).|{Subject} stopped being abstract for us when ((your moment)).|{Subject} stopped being abstract when ((your moment)).>>',
+    '<<A short story about {subject}, and what it taught me.|A short story about {subject}, and what it taught us.|A short story about {subject}, and what it teaches.>>',
+    '<<I did not expect {subject} to teach me much. ((your moment)) changed that.|We did not expect {subject} to teach us much. ((your moment)) changed that.|Few people expect {subject} to teach them much. ((your moment)) changed that.>>',
   ],
   'hook.storyHook': [
-    '<<I almost ignored {subject}.|We almost ignored {subject}.|Almost everyone ignored {subject} at first.>>',
-    'It started with a single message on a Monday morning.',
-    '<<Two years ago I would have laughed at {subject}.|Two years ago we would have laughed at {subject}.|Two years ago, {subject} would have sounded like a joke.>>',
-    '<<This is the story of how {subject} changed the way I work.|This is the story of how {subject} changed the way we work.|This is a story about how {subject} change{s} the way people work.>>',
-    '<<Nobody warned me about this part of {subject}.|Nobody warned us about this part of {subject}.|Nobody warns you about this part of {subject}.>>',
+    'It started with ((your moment)).',
+    '<<The moment {subject} became real for me: ((your moment)).|The moment {subject} became real for us: ((your moment)).|The moment {subject} became real: ((your moment)).>>',
+    '<<This is the story of what {subject} taught me.|This is the story of what {subject} taught us.|This is a story about what {subject} teaches.>>',
+    'Nobody talks about this part of {subject}.',
   ],
   'hook.insight': [
     '{headline}',
     "Something is shifting in {field}, and it's worth a closer look.",
-    '<<I have been watching {subject} closely this month.|We have been tracking {subject} closely this month.|Anyone watching {field} will have noticed {subject} this month.>>',
+    '<<I have been following {subject} closely.|We have been following {subject} closely.|Anyone working in {field} will have noticed {subject} by now.>>',
     'If you work in {field}, {subject} deserve{s} ten minutes of your week.',
-    'The numbers on {subject} are hard to ignore: {signal}.',
+    '{Subject} {is} moving faster than most of {field} expected.',
   ],
   'hook.question': [
     'What if most of what we assume about {subject} is about to change?',
@@ -71,7 +69,6 @@ export const PHRASEBOOK = {
   'hook.bts': [
     '<<A look behind the scenes at how I handle {subject}.|A look behind the scenes at how we handle {subject}.|A look behind the scenes at how good teams handle {subject}.>>',
     'Nobody sees this part of {subject}.',
-    '<<Here is what working on {subject} actually looks like for me this week.|Here is what working on {subject} actually looks like for our team this week.|Here is what working on {subject} actually looks like, away from the headlines.>>',
     'The polished version of {subject} is what you see. This is the messy version.',
   ],
   'hook.motivation': [
@@ -98,17 +95,11 @@ export const PHRASEBOOK = {
   'news.detail': ['{detail}', "Here's the short version: {detail}", 'The details matter here. {detail}'],
   'news.more': ['{detail}', 'One more detail stands out. {detail}', 'There is more to it. {detail}'],
   'news.signal': [
-    'The numbers: {signal}.',
-    'The coverage has picked up quickly, with {signal}.',
-    '<<What caught my eye is the pace|What caught our attention is the pace|What stands out is the pace>>: {signal}.',
-    "This isn't a slow burn ({signal}).",
-    'And it is picking up speed: {signal}.',
+    '{signal}',
+    '<<What caught my eye is the pace. {signal}|What caught our attention is the pace. {signal}|What stands out is the pace. {signal}>>',
+    "This isn't a slow burn. {signal}",
   ],
-  'news.evidence': [
-    'One headline from {evidenceSource} puts it plainly: “{evidenceTitle}”.',
-    '<<I read|We read|Worth reading>> “{evidenceTitle}” from {evidenceSource}[, and it sums up the mood well].',
-    '{EvidenceSource} ran this one: “{evidenceTitle}”.',
-  ],
+  'news.evidence': ['One more detail stands out. {detail}', 'The reporting adds something worth knowing. {detail}', '{detail}'],
 
   // Reading the facts.
   'insight.why': [
@@ -152,34 +143,19 @@ export const PHRASEBOOK = {
 
   // Stories.
   'story.context': [
-    '<<I was leading a small team at the time, and {subject} landed on my desk.|We were a small team at the time, and {subject} landed on our desk.|The team was small, and {subject} landed on its desk.>>',
-    '<<At first it looked like one more thing on my list[, somewhere between the budget review and the hiring plan].|At first it looked like one more thing on our list[, somewhere between the budget review and the hiring plan].|At first it looked like one more thing on the list[, somewhere between the budget review and the hiring plan].>>',
-    'Everyone had an opinion[, and nobody had a plan].',
+    '<<Some context first: ((your situation at the time)).|Some context first: ((your team and situation at the time)).|Some context first: ((your situation at the time)).>>',
+    '<<Where I was then: ((your role and situation)).|Where we were then: ((your team and situation)).|The situation: ((your situation)).>>',
   ],
   'story.scene': [
-    '<<I read the message twice[, then once more to be sure].|We read the message twice[, then once more to be sure].|The message got read twice[, then once more to be sure].>>',
-    '<<Then I closed my laptop and went for a walk[ around the block to clear my head].|Then we closed our laptops and went for a walk[ around the block to clear our heads].|Then the laptops closed and the room went quiet[ for longer than anyone expected].>>',
-    'It was the kind of news you pretend not to see[ for as long as you possibly can].',
-    'Nobody said a word for a minute[, and then everyone spoke at once].',
+    'Then ((your next step)).',
+    '<<What I did first: ((your first step)).|What we did first: ((your first step)).|The first step: ((your first step)).>>',
+    '<<What I saw next: ((your detail of the scene)).|What we saw next: ((your detail of the scene)).|What came next: ((your detail of the scene)).>>',
   ],
-  'story.tension': [
-    "<<I assumed it would sort itself out. It didn't.|We assumed it would sort itself out. It didn't.|The assumption was that it would sort itself out. It didn't.>>",
-    'The first attempt went badly[, and the second one was not much better].',
-    '<<I kept waiting for a perfect moment to start[, as if one would ever arrive].|We kept waiting for a perfect moment to start[, as if one would ever arrive].|Everyone kept waiting for a perfect moment to start[, as if one would ever arrive].>>',
-    'Deadlines slipped, and the doubts got louder[ with every week that passed].',
-  ],
-  'story.turn': [
-    '<<Then I tried something simpler[, small enough to finish in a week].|Then we tried something simpler[, small enough to finish in a week].|Then someone suggested something simpler[, small enough to finish in a week].>>',
-    '<<What changed everything was one honest conversation[ with the people doing the work].|What changed everything for us was one honest conversation[ with the people doing the work].|What changed everything was one honest conversation[ with the people doing the work].>>',
-    '<<So I stopped planning and started small[, with one experiment and one clear question].|So we stopped planning and started small[, with one experiment and one clear question].|So the plan was dropped, and the work started small[, with one experiment and one clear question].>>',
-    "The breakthrough wasn't clever. It was consistent.",
-  ],
+  'story.tension': ['The hard part was ((your hardest moment)).', 'What made it difficult: ((your obstacle)).'],
+  'story.turn': ['What changed it was ((your turning point)).', 'The turning point: ((your turning point)).'],
   'story.lesson': [
-    'The lesson: start before you feel ready[, because readiness tends to arrive after the first step].',
-    '<<I learned to start before I felt ready.|We learned to start before we felt ready.|The lesson was to start before feeling ready.>>',
-    '<<What I took from it|What we took from it|The takeaway>>: the people closest to the work usually know the answer[, if someone bothers to ask them].',
-    'Looking back, the hard part was never the work. It was deciding to begin.',
-    '<<I learned more in those weeks than in the year before[, and most of it came from mistakes].|We learned more in those weeks than in the year before[, and most of it came from mistakes].|Weeks like that teach more than a year of planning[, and most of it comes from mistakes].>>',
+    '<<What I took from it: ((your lesson)).|What we took from it: ((your lesson)).|The takeaway: ((your lesson)).>>',
+    '<<The lesson I keep coming back to: ((your lesson)).|The lesson we keep coming back to: ((your lesson)).|The lesson: ((your lesson)).>>',
   ],
 
   // Question & Answer.
@@ -239,11 +215,7 @@ export const PHRASEBOOK = {
     'The uncomfortable truth is that most teams are not ready for it[, and buying more tools will not change that].',
     'It rewards the organisations that were already doing the basics well[, and exposes those that were not].',
   ],
-  'controversial.evidence': [
-    'Look at the pattern: {signal}. Attention is not the same as results.',
-    '{detail} That is the part the hype skips.',
-    'Even the coverage ({evidenceSource}: “{evidenceTitle}”) is mostly about promise, not proof.',
-  ],
+  'controversial.evidence': ['{signal} Attention is not the same as results.', '{detail} That is the part the hype skips.'],
 
   // Case studies.
   'case.context': [
@@ -280,21 +252,20 @@ export const PHRASEBOOK = {
 
   // Behind the scenes.
   'bts.setup': [
-    '<<This week my calendar was mostly about {subject}.|This week our calendar was mostly about {subject}.|This week, most of the calendar went to {subject}.>>',
+    '<<What I am working on: ((your project)).|What we are working on: ((your project)).|The work in question: ((your project)).>>',
     'Most of the work happens long before anything is visible[, in conversations and drafts nobody outside the team will see].',
   ],
   'bts.stepsIntro': ['How the week actually went:', 'The unglamorous steps:', 'What it really takes:'],
   'bts.step': [
-    '<<I read|We read|The team read>> everything worth reading, and most of what was not',
-    '<<I had|We had|There was>> a long call with the people who will live with the result',
-    'Two drafts went straight in the bin[ before anyone else saw them]',
-    '<<I built|We built|Someone built>> a spreadsheet nobody will ever see[, which nevertheless settled the main argument]',
-    '<<I ran|We ran|The team ran>> one small test, three times[, to be sure the first result was not luck]',
+    '((your step that took longest))',
+    '((your step nobody outside sees))',
+    '((your step that went wrong first))',
+    '((your step you would repeat))',
+    '((your step that settled the argument))',
   ],
   'bts.surprise': [
-    '<<What surprised me most|What surprised us most|The surprising part>>: how much of it was listening.',
+    '<<What surprised me most: ((your surprise)).|What surprised us most: ((your surprise)).|The surprising part: ((your surprise)).>>',
     'The part nobody mentions is how often the plan changes[, sometimes twice in a day].',
-    '<<I would not trade it, though.|We would not trade it, though.|Nobody involved would trade it, though.>>',
   ],
 
   // Motivation.
@@ -358,10 +329,9 @@ export const PHRASEBOOK = {
   ],
   // Asides for members who write "I" a lot, or talk straight to the reader.
   'aside.personal': [
-    "I've seen this more times than I can count.",
-    'I say this as someone who got it wrong first.',
-    'I wish someone had told me this earlier.',
     'I keep coming back to this.',
+    'I wish more people talked about this part.',
+    'I think this part gets too little attention.',
   ],
   'aside.you': [
     "If you've been there, you're not alone.",
@@ -380,10 +350,9 @@ export const PHRASEBOOK = {
     'Most of the value sits in the unglamorous follow-through[ rather than in the announcement itself].',
   ],
   'elaborate.story': [
-    'Looking back, the signs were there from the start[, in details that were easy to dismiss].',
-    '<<I remember thinking it would be easy[, which says more about me than about the work].|We remember thinking it would be easy[, which says more about us than about the work].|It looked easy from the outside[, which is how these things usually look].>>',
-    'Nothing about it felt dramatic at the time[; it only looks that way in hindsight].',
-    '<<It took me longer than I would like to admit.|It took us longer than we would like to admit.|It took longer than anyone would like to admit.>>',
+    'Stories like this rarely feel dramatic while they are happening[; they only look that way in hindsight].',
+    'The signs are usually there from the start[, in details that are easy to dismiss].',
+    'Most of what matters in a story like this happens in small moments[ that nobody records].',
   ],
   // The list format's fallback points when the topic has few facts of its own.
   'list.point': [
@@ -403,15 +372,15 @@ export const PHRASEBOOK = {
     'How is your team handling it[ so far]?',
   ],
   'close.reflection': [
-    'Worth thinking about before your next planning meeting.',
-    '<<More on this soon[, once the next round of data is in].|More from us on this soon[, once the next round of data is in].|More on this soon[, once the next round of data is in].>>',
+    'The real test for {subject} is what it changes a year from now, not this week.',
     'Some lessons only stick once you have lived them.',
+    'What counts is what {audience} do with {subject} once the headlines move on.',
   ],
   'close.challenge': ["Tell me where I'm wrong.", 'Change my mind.', 'Agree or disagree?'],
   'close.cta': [
     'If this was useful, pass it on to someone dealing with {subject}.',
-    'Follow along for more on {field}.',
-    'Save this for your next planning session.',
+    "If you're working through {subject} right now, tell me what you're seeing.",
+    'Send this to the person on your team who owns {subject}.',
   ],
   'close.motivation': ['Keep going.', "You've got this.", 'One step today is enough.', 'Start where you are.'],
 } as const satisfies Record<string, readonly string[]>;

@@ -207,7 +207,8 @@ export function addExclamations(pieces: Piece[], plan: VoicePlan, random: Random
       ({ p }) =>
         (p.role === 'body' || p.role === 'beat' || p.role === 'close') && /[^.]\.$/.test(p.text) && wordsIn(p.text) <= 10,
     )
-    .filter(({ p }) => !/\b(not|no|never|nobody|nothing)\b|n't\b/i.test(p.text) && !/:/.test(p.text));
+    // A gap the member fills ("[your turning point]") is not the writer's to exclaim about.
+    .filter(({ p }) => !/\b(not|no|never|nobody|nothing)\b|n't\b/i.test(p.text) && !/[:[]/.test(p.text));
   const chosen = new Set(
     random
       .shuffle(candidates)
@@ -217,9 +218,10 @@ export function addExclamations(pieces: Piece[], plan: VoicePlan, random: Random
   return pieces.map((p, i) => (chosen.has(i) ? { ...p, text: p.text.replace(/\.$/, '!') } : p));
 }
 
-export function applyRegister(pieces: Piece[], plan: VoicePlan): Piece[] {
+/** Formal members get the longer words, except in the topic's own words ("big data" stays "big data"). */
+export function applyRegister(pieces: Piece[], plan: VoicePlan, protectedWords: ReadonlySet<string> = new Set()): Piece[] {
   if (plan.register !== 'formal') return pieces;
-  return pieces.map((p) => (p.role === 'fact' ? p : { ...p, text: formalize(p.text) }));
+  return pieces.map((p) => (p.role === 'fact' ? p : { ...p, text: formalize(p.text, protectedWords) }));
 }
 
 export function applyContractions(pieces: Piece[], plan: VoicePlan): Piece[] {
