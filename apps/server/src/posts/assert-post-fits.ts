@@ -1,3 +1,4 @@
+import { findPlaceholders, placeholderMessage } from '@cadence/contract/content/placeholders';
 import { LINKEDIN_MAX_POST_LENGTH } from '@cadence/contract/linkedin/limits';
 import { AppError } from '../errors/app-error';
 
@@ -12,4 +13,13 @@ export function assertPostFits(text: string): void {
     'BAD_REQUEST',
     `Your post is ${text.length.toLocaleString('en-US')} characters long with its hashtags; LinkedIn allows ${LINKEDIN_MAX_POST_LENGTH.toLocaleString('en-US')}. Please shorten it by ${over.toLocaleString('en-US')} ${over === 1 ? 'character' : 'characters'}.`,
   );
+}
+
+/**
+ * A marked gap ("[your moment]") stands where only the member knows what happened: publishing it
+ * would put the gap, or an invented fact, on their profile. Every way to publish refuses it.
+ */
+export function assertNoPlaceholders(content: string): void {
+  const placeholders = [...new Set(findPlaceholders(content))];
+  if (placeholders.length > 0) throw new AppError('BAD_REQUEST', placeholderMessage(placeholders));
 }

@@ -212,6 +212,19 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     expect((await publish(alex, { content: 'y'.repeat(3000) })).statusCode).toBe(200);
   });
 
+  it('refuses a post that still holds a placeholder before sending anything', async () => {
+    const alex = await member();
+    const res = await publish(alex, {
+      content: 'The day [your moment] changed how I hire. Then [Your lesson], and [your moment] again.',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Replace "[your moment]", "[Your lesson]" with your own words before posting.');
+    expect(received()).toEqual([]);
+    expect(await postsOf(alex)).toEqual([]);
+    // Square brackets of the member's own are text, not gaps.
+    expect((await publish(alex, { content: 'Shipped [beta] to [our first customer] today.' })).statusCode).toBe(200);
+  });
+
   it('never uses another member’s connection, and answers it like an unknown one', async () => {
     const alex = await member();
     const sam = await member();

@@ -1,7 +1,7 @@
 import type { TPublishPostResponse } from '@cadence/contract/linkedin/publish-post';
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
-import { assertPostFits } from './assert-post-fits';
+import { assertNoPlaceholders, assertPostFits } from './assert-post-fits';
 import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
 import { findPostableConnection } from './find-postable-connection';
 import { sendPostToLinkedIn, type SendOptions } from './send-post-to-linkedin';
@@ -14,7 +14,7 @@ export interface PublishPostNowInput {
 
 /**
  * Post Now: checks everything that can be checked before LinkedIn sees the post (the member's own
- * live connection, the length LinkedIn will count), records it as 'publishing', then sends it once.
+ * live connection, the length LinkedIn will count, no gap left for the member to fill), records it as 'publishing', then sends it once.
  */
 export async function publishPostNow(
   deps: Pick<Deps, 'database' | 'keys' | 'config'>,
@@ -24,6 +24,7 @@ export async function publishPostNow(
 ): Promise<TPublishPostResponse['data']> {
   // The contract's userText has already cleaned the text (no NUL, no control characters).
   const { content } = input;
+  assertNoPlaceholders(content);
   const hashtags = normalizeHashtags(input.hashtags);
   const connection = await findPostableConnection(deps, userId, input.platform_connection_id);
   assertPostFits(composePostText(content, hashtags));

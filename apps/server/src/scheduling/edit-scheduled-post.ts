@@ -2,7 +2,7 @@ import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/c
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
-import { assertPostFits } from '../posts/assert-post-fits';
+import { assertNoPlaceholders, assertPostFits } from '../posts/assert-post-fits';
 import { BEING_PUBLISHED_MESSAGE, POST_NOT_FOUND_MESSAGE } from './cancel-posts';
 import { checkScheduleTime } from './check-schedule-time';
 import { queuePublishJob, removePublishJob } from './publish-queue';
@@ -52,6 +52,8 @@ export async function editScheduledPost(
 
     // A draft is approved by giving it a time; an automation slot by giving it its text.
     const becomesPending = post.status === 'pending' || (content !== null && (post.status === 'pending_content' || timeChanged));
+    // A draft may keep its gaps ("[your moment]") while the member works on it; a post that will be published may not.
+    if (becomesPending && content !== null) assertNoPlaceholders(content);
     let requeued: { publishJobId: string; publishAfter: Date } | null = null;
     if (becomesPending) {
       if (newTime === null || newTime.getTime() <= Date.now()) {

@@ -1,7 +1,7 @@
 import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import type { Deps } from '../deps';
-import { assertPostFits } from '../posts/assert-post-fits';
+import { assertNoPlaceholders, assertPostFits } from '../posts/assert-post-fits';
 import { findPostableConnection } from '../posts/find-postable-connection';
 import { checkScheduleTime } from './check-schedule-time';
 import { queuePublishJob } from './publish-queue';
@@ -25,6 +25,7 @@ export async function schedulePost(
 ): Promise<TScheduledPost> {
   const scheduledTime = checkScheduleTime(deps.config, input.scheduled_time);
   const hashtags = normalizeHashtags(input.hashtags);
+  assertNoPlaceholders(input.content);
   assertPostFits(composePostText(input.content, hashtags));
   const connection = await findPostableConnection(deps, userId, input.platform_connection_id);
 

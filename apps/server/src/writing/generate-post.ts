@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ZGeneratePostRequestSchema } from '@cadence/contract/content/generate-post';
+import type { TDraftVoice, TDraftWriter, ZGeneratePostRequestSchema } from '@cadence/contract/content/generate-post';
 import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../config/load-config';
@@ -19,7 +19,11 @@ export interface GeneratedPost {
   content: string;
   hashtags: string[];
   voice_match: number;
+  voice: TDraftVoice;
+  writer: TDraftWriter;
 }
+
+const OFFLINE_WRITER: TDraftWriter = { kind: 'offline', name: 'Cadence offline writer' };
 
 const EXAMPLES = 3;
 const models = new WeakMap<Config['writer'], LanguageModel | null>();
@@ -38,7 +42,9 @@ export async function generatePost(
   // Without a seed every request is a fresh draft; with one, the same draft comes back.
   const seed = request.seed ?? randomInt(0, 2 ** 31);
   const model = modelFor(deps.config.writer);
-  if (!model) return composeOffline(request, profile, seed);
+  // The member is told whose voice this is and what wrote it; a neutral voice is nobody's own.
+  const voice = profile.source;
+  if (!model) return { ...composeOffline(request, profile, seed), voice, writer: OFFLINE_WRITER };
 
   const topic = request.trending_topic_data;
   const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');
@@ -46,7 +52,8 @@ export async function generatePost(
   const draft = enforceLinkedInLimits(
     await writeWithModel(model, prompt, { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed }),
   );
-  return { ...draft, voice_match: measureVoiceMatch(draft, profile) };
+  const writer: TDraftWriter = { kind: 'model', name: deps.config.writer.model ?? deps.config.writer.provider };
+  return { ...draft, voice_match: measureVoiceMatch(draft, profile), voice, writer };
 }
 
 function modelFor(writer: Config['writer']): LanguageModel | null {

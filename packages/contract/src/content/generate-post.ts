@@ -39,12 +39,29 @@ export const ZGeneratePostRequestSchema = z.object({
 });
 export type TGeneratePostRequest = z.input<typeof ZGeneratePostRequestSchema>;
 
+export const ZDraftVoiceSchema = z.enum(['imported', 'neutral']);
+export type TDraftVoice = z.infer<typeof ZDraftVoiceSchema>;
+
+export const ZDraftWriterSchema = z.object({
+  kind: z.enum(['offline', 'model']),
+  /** 'Cadence offline writer', or the model's configured name ('gpt-4o-mini'). */
+  name: z.string().max(200),
+});
+export type TDraftWriter = z.infer<typeof ZDraftWriterSchema>;
+
 export const ZGeneratePostResponseSchema = apiSuccess(
   z.object({
     content: z.string().max(3000),
     hashtags: z.array(z.string()),
-    /** Stylometric similarity of this draft to the member's own posts, 0-100. */
+    /** Stylometric similarity of this draft to the voice it was written in, 0-100. */
     voice_match: z.number().min(0).max(100),
+    /**
+     * Whose voice the draft follows: the member's imported posts, or a neutral profile when they
+     * have imported none. Only an imported voice makes voice_match a match with their own posts.
+     */
+    voice: ZDraftVoiceSchema,
+    /** What wrote the draft, named for the member: the offline writer or the configured model. */
+    writer: ZDraftWriterSchema,
   }),
 );
 export type TGeneratePostResponse = z.infer<typeof ZGeneratePostResponseSchema>;

@@ -1,5 +1,5 @@
 import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
-import { ArrowLeft, CalendarClock, CircleAlert, Eye, RefreshCw, Send, Sparkles, X } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CircleAlert, Eye, RefreshCw, Send, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -9,6 +9,8 @@ import type { WriterDraft } from '../hooks/use-quick-post-wizard';
 import { normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
 import { CharacterMeter, meterLevel, OverLimitMessage } from '../../../components/post/character-meter';
 import { FoldHint } from '../../../components/post/fold-hint';
+import { DraftSource } from './draft-source';
+import { PlaceholderGaps } from './placeholder-gaps';
 import { StepLayout } from './step-layout';
 
 export function CreateStep({
@@ -17,6 +19,7 @@ export function CreateStep({
   hashtags,
   length,
   draft,
+  placeholders,
   notice,
   connection,
   connectionLoading,
@@ -37,6 +40,8 @@ export function CreateStep({
   hashtags: string[];
   length: number;
   draft: WriterDraft | null;
+  /** The gaps still in the text ("[your moment]"): while any remains, nothing is published. */
+  placeholders: string[];
   notice: string | null;
   connection: TLinkedInConnection | null;
   connectionLoading: boolean;
@@ -56,6 +61,8 @@ export function CreateStep({
   const over = meterLevel(length) === 'over';
   const busy = posting || regenerating;
   const noConnection = !connectionLoading && !connection;
+  const unfilled = placeholders.length > 0;
+  const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
 
   return (
     <StepLayout
@@ -72,15 +79,19 @@ export function CreateStep({
           <Button
             variant="secondary"
             onClick={onSchedule}
-            disabled={!hasContent || !connection || over || busy}
-            aria-describedby={noConnection ? 'quick-post-connection-hint' : over ? 'quick-post-over-limit' : undefined}
+            disabled={!hasContent || !connection || over || unfilled || busy}
+            aria-describedby={describedBy(
+              noConnection && 'quick-post-connection-hint',
+              over && 'quick-post-over-limit',
+              unfilled && 'quick-post-placeholders',
+            )}
           >
             <CalendarClock aria-hidden="true" className="size-4" /> Schedule
           </Button>
           <Button
             onClick={onPostNow}
-            disabled={!hasContent || over || busy || connectionLoading}
-            aria-describedby={over ? 'quick-post-over-limit' : undefined}
+            disabled={!hasContent || over || unfilled || busy || connectionLoading}
+            aria-describedby={describedBy(over && 'quick-post-over-limit', unfilled && 'quick-post-placeholders')}
           >
             {posting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
             {posting ? 'Posting...' : 'Post Now'}
@@ -105,22 +116,17 @@ export function CreateStep({
       )}
 
       {draft && (
-        <div className="flex flex-wrap items-center gap-2 rounded-lg bg-brand-50/60 px-3 py-2 ring-1 ring-brand-100 ring-inset">
-          <Sparkles aria-hidden="true" className="size-4 text-brand-500" />
-          <p className="text-sm text-slate-700">Drafted in your voice</p>
-          <Badge
-            tone={draft.voiceMatch >= 70 ? 'success' : draft.voiceMatch >= 40 ? 'brand' : 'neutral'}
-            title="How closely the draft's style matches your own posts"
-          >
-            Voice match {Math.round(draft.voiceMatch)}%
-          </Badge>
-          {canRegenerate && (
-            <Button variant="ghost" size="sm" onClick={onRegenerate} disabled={busy} className="ml-auto">
-              {regenerating ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
-              {regenerating ? 'Regenerating...' : 'Regenerate'}
-            </Button>
-          )}
-        </div>
+        <DraftSource
+          draft={draft}
+          action={
+            canRegenerate && (
+              <Button variant="ghost" size="sm" onClick={onRegenerate} disabled={busy} className="-my-1 ml-auto shrink-0">
+                {regenerating ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
+                {regenerating ? 'Regenerating...' : 'Regenerate'}
+              </Button>
+            )
+          }
+        />
       )}
 
       <div>
@@ -134,10 +140,16 @@ export function CreateStep({
           value={content}
           placeholder="Share an insight, a story or a lesson…"
           aria-invalid={over || undefined}
-          aria-describedby="quick-post-meter quick-post-fold"
+          aria-describedby={describedBy(unfilled && 'quick-post-placeholders', 'quick-post-meter', 'quick-post-fold')}
           onChange={(event) => onContentChange(event.target.value)}
         />
         <div className="mt-2 flex flex-col gap-2">
+          <PlaceholderGaps
+            id="quick-post-placeholders"
+            editorId="quick-post-content"
+            content={content}
+            placeholders={placeholders}
+          />
           <CharacterMeter id="quick-post-meter" length={length} />
           <OverLimitMessage id="quick-post-over-limit" length={length} />
           <FoldHint id="quick-post-fold" content={content} />

@@ -1,3 +1,4 @@
+import { findPlaceholders } from '@cadence/contract/content/placeholders';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { ToastLink } from '../../../components/ui/toaster';
@@ -32,6 +33,8 @@ const PUBLISHED = 'Post published successfully!';
 const PUBLISH_FAILED = 'Failed to publish post';
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+/** Each gap once, as the server names them when it refuses the post. */
+const uniquePlaceholders = (content: string) => [...new Set(findPlaceholders(content))];
 
 /** Quick Post: Niche → Format → Topics → Create, then preview, schedule or publish (spec §2). */
 export function QuickPostTab() {
@@ -91,7 +94,12 @@ export function QuickPostTab() {
       },
       {
         onSuccess: (draft) => {
-          dispatch({ type: 'draft-written', content: draft.content, hashtags: draft.hashtags, voiceMatch: draft.voice_match });
+          dispatch({
+            type: 'draft-written',
+            content: draft.content,
+            hashtags: draft.hashtags,
+            draft: { voiceMatch: draft.voice_match, voice: draft.voice, writer: draft.writer },
+          });
           // Replacing text the member may have edited: give them a way back.
           if (previous.content.trim() && previous.content !== draft.content) {
             toast.message('New draft written', {
@@ -122,8 +130,11 @@ export function QuickPostTab() {
     setPreviewOpen(true);
   };
 
+  // Nothing holding a gap only the member can fill is published (issue 12); the buttons say so too.
+  const placeholders = uniquePlaceholders(state.content);
+
   const onSchedule = () => {
-    if (!state.content.trim()) return;
+    if (!state.content.trim() || placeholders.length > 0) return;
     if (!activeConnection) {
       toast.error(NOT_CONNECTED);
       return;
@@ -132,7 +143,7 @@ export function QuickPostTab() {
   };
 
   const onPostNow = () => {
-    if (!state.content.trim() || publish.isPending) return;
+    if (!state.content.trim() || placeholders.length > 0 || publish.isPending) return;
     if (!activeConnection) {
       toast.error(NOT_CONNECTED);
       return;
@@ -211,6 +222,7 @@ export function QuickPostTab() {
             hashtags={hashtags}
             length={length}
             draft={state.draft}
+            placeholders={placeholders}
             notice={state.notice}
             connection={activeConnection}
             connectionLoading={connection.isPending}

@@ -1,13 +1,17 @@
 import type { TNiche } from '@cadence/contract/content/niches';
 import type { TWizardFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import type { TDraftVoice, TDraftWriter } from '@cadence/contract/content/generate-post';
 import { useReducer } from 'react';
 
 export const WIZARD_STEPS = ['Niche', 'Format', 'Topics', 'Create'] as const;
 export type WizardStep = 0 | 1 | 2 | 3;
 
-/** What the writer last produced: kept so the screen can show its voice match and ask for another. */
-export type WriterDraft = { voiceMatch: number };
+/**
+ * What the writer last produced: kept so the screen can say whose voice it follows (a match only
+ * against an imported voice), what wrote it, and ask for another.
+ */
+export type WriterDraft = { voiceMatch: number; voice: TDraftVoice; writer: TDraftWriter };
 
 export type WizardState = {
   step: WizardStep;
@@ -33,7 +37,7 @@ export type WizardAction =
   | { type: 'back' }
   | { type: 'topics-found'; topics: TTrendingTopic[]; source: 'live' | 'fallback' }
   | { type: 'pick-topic'; topic: TTrendingTopic }
-  | { type: 'draft-written'; content: string; hashtags: string[]; voiceMatch: number }
+  | { type: 'draft-written'; content: string; hashtags: string[]; draft: WriterDraft }
   | { type: 'restore-text'; content: string; hashtags: string; draft: WriterDraft | null }
   | { type: 'write-manually'; notice?: string }
   | { type: 'set-content'; content: string }
@@ -79,7 +83,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         step: 3,
         content: action.content,
         hashtags: action.hashtags.join(', '),
-        draft: { voiceMatch: action.voiceMatch },
+        draft: action.draft,
         notice: null,
       };
     case 'restore-text':
