@@ -3,6 +3,7 @@ import { purgeExpiredRateLimitCounters } from './purge-expired-rate-limit-counte
 import { publishScheduledPostJob } from './publish-scheduled-post';
 import { purgeExpiredSignInData } from './purge-expired-sign-in-data';
 import { recoverStuckPublishesJob } from './recover-stuck-publishes';
+import { refreshNicheSources } from './refresh-niche-sources';
 
 /** Every job the workers run. */
 export const jobs: JobDefinition[] = [
@@ -10,4 +11,5 @@ export const jobs: JobDefinition[] = [
   purgeExpiredSignInData,
   recoverStuckPublishesJob,
   purgeExpiredRateLimitCounters,
+  refreshNicheSources,
 ];

@@ -65,7 +65,7 @@ export interface Trend {
  * freshness and fit with the member. The score multiplies trend strength by the square of the
  * fit, so a loud story outside the niche sinks however loud it is.
  */
-export function detectTrends(allItems: TopicItem[], profile: RelevanceProfile, now: Date): Trend[] {
+export function detectTrends(allItems: Array<TopicItem & Sighting>, profile: RelevanceProfile, now: Date): Trend[] {
   const items = dedupe(allItems.filter((i) => now.getTime() - i.publishedAt.getTime() <= LOOKBACK_MS));
   if (items.length === 0) return [];
   const { vectors, termSets } = tfidfVectors(items);
@@ -76,9 +76,29 @@ export function detectTrends(allItems: TopicItem[], profile: RelevanceProfile, n
     .sort((a, b) => b.scores.total - a.scores.total || b.newest.getTime() - a.newest.getTime());
 }
 
+/** When Cadence first saw an item (`topic_items.first_seen_at`); absent, it counts by its publication date. */
+export interface Sighting {
+  firstSeenAt?: Date;
+  /** Found by its feed's first crawl: it was listed already, not new, so its first sighting says nothing. */
+  seenOnFirstCrawl?: boolean;
+}
+
+/**
+ * When an item counts as having appeared, for the last-24 h count and the week's baseline: when
+ * Cadence first saw it, so a feed that lists only its latest items cannot make old news look
+ * sudden, and a story's baseline is the history the crawl stored. Items the feed's first crawl
+ * found, and items first seen more than a day after their date (missed while the crawl was down,
+ * or listed late), count by their publication date instead.
+ */
+function appearedAt(item: TopicItem & Sighting): Date {
+  const seen = item.firstSeenAt;
+  if (!seen || item.seenOnFirstCrawl || seen.getTime() - item.publishedAt.getTime() > RECENT_MS) return item.publishedAt;
+  return seen;
+}
+
 function describeCluster(
   cluster: Cluster,
-  items: TopicItem[],
+  items: Array<TopicItem & Sighting>,
   vectors: Map<string, number>[],
   termSets: Set<string>[],
   profile: RelevanceProfile,
@@ -86,7 +106,8 @@ function describeCluster(
 ): Trend {
   const members = cluster.members;
   const age = (i: number) => now.getTime() - items[i]!.publishedAt.getTime();
-  const recentMembers = members.filter((i) => age(i) < RECENT_MS);
+  // Velocity counts an item from when it appeared to Cadence (see appearedAt), not the publisher's date.
+  const recentMembers = members.filter((i) => now.getTime() - appearedAt(items[i]!).getTime() < RECENT_MS);
   const recent = recentMembers.length;
   const previous = members.length - recent;
   const baselinePerDay = previous / BASELINE_DAYS;
@@ -181,8 +202,8 @@ function coverage(
  * One item per outlet and address: the same story fetched twice from one outlet (two searches
  * of the same site) counts once, while two outlets linking one article are two voices.
  */
-function dedupe(items: TopicItem[]): TopicItem[] {
-  const byKey = new Map<string, TopicItem>();
+function dedupe<T extends TopicItem>(items: T[]): T[] {
+  const byKey = new Map<string, T>();
   for (const item of items) {
     const key = `${item.outlet}\n${normaliseUrl(item.url)}`;
     const existing = byKey.get(key);
