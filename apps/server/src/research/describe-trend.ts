@@ -17,13 +17,39 @@ export function describeTrend(trend: Trend, context: { subNiche: string; now: Da
     description: describe(trend, lead, title, context.now),
     trend_reason: explain(trend, context),
     relevance_score: relevanceScore(trend.scores.total),
-    evidence: pickEvidence(trend.items).map((item) => ({
-      title: truncate(item.title, 200),
+    evidence: pickEvidence(trend.items).map(({ item, outlets }) => ({
+      title: truncate(withoutOutletSuffix(item.title, outlets), 200),
       url: item.url,
       source: item.outlet,
+      outlets,
       published_at: item.publishedAt.toISOString(),
     })),
   };
+}
+
+/**
+ * A headline as compared with others: without the outlet's furniture, a trailing " - Outlet"
+ * (Google News) or " | Outlet", case, punctuation and spacing. Two outlets carrying one wire
+ * headline give the same key.
+ */
+export function headlineKey(title: string, outlets: string[] = []): string {
+  return cleanHeadline(withoutOutletSuffix(title, outlets))
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** "Headline - The Verge" → "Headline" when the suffix names one of the outlets (or any outlet-like tail). */
+function withoutOutletSuffix(title: string, outlets: string[]): string {
+  const match = /^(.{15,}?)\s+[-–—|]\s+([^-–—|]{2,40})$/.exec(title.trim());
+  if (!match) return title;
+  const tail = match[2]!.trim().toLowerCase();
+  const named = outlets.some((o) => o.trim().toLowerCase() === tail);
+  // An unnamed tail counts only when it looks like a name (few words, capitalised), not a clause.
+  const nameLike = /^[\p{Lu}\p{N}][\p{L}\p{N}.&' ]*$/u.test(match[2]!.trim()) && match[2]!.trim().split(/\s+/).length <= 4;
+  return named || nameLike ? match[1]! : title;
 }
 
 /** 0-10 for people; the square root spreads the crowded low end of trend × fit. */
@@ -45,7 +71,8 @@ export function cleanHeadline(title: string): string {
 function describe(trend: Trend, lead: TopicItem, title: string, now: Date): string {
   // Any outlet's summary beats one made of keyphrases; link aggregators (Hacker News) have none.
   const summary = trend.items.map((i) => i.summary).find((s) => s.length >= 50 && !s.startsWith(title.slice(0, 40)));
-  const other = trend.items.find((i) => i.outlet !== lead.outlet && cleanHeadline(i.title) !== title);
+  const leadKey = headlineKey(lead.title, [lead.outlet]);
+  const other = trend.items.find((i) => i.outlet !== lead.outlet && headlineKey(i.title, [i.outlet]) !== leadKey);
   const also = other ? `Also reported: “${cleanHeadline(other.title)}” (${other.outlet}).` : '';
   if (summary) return truncate([leadSentences(summary, 240), also].filter(Boolean).join(' '), 420);
   if (also) return truncate(`Covered by ${listWords(trend.outlets.slice(0, 3))}. ${also}`, 420);
@@ -92,12 +119,27 @@ function explain(trend: Trend, context: { subNiche: string; now: Date }): string
   return reason;
 }
 
-/** One item per outlet first, so the evidence shows the breadth of coverage. */
-function pickEvidence(items: TopicItem[]): TopicItem[] {
+/**
+ * Each distinct headline once, naming every outlet that carried it (most representative item
+ * first); headlines that bring an outlet not yet named come first, so the evidence shows the
+ * breadth of coverage.
+ */
+export function pickEvidence(items: TopicItem[]): Array<{ item: TopicItem; outlets: string[] }> {
+  const groups = new Map<string, { item: TopicItem; outlets: string[] }>();
+  for (const item of items) {
+    const key = headlineKey(item.title, [item.outlet]) || item.url;
+    const group = groups.get(key);
+    if (!group) groups.set(key, { item, outlets: [item.outlet] });
+    else if (!group.outlets.includes(item.outlet)) group.outlets.push(item.outlet);
+  }
   const seen = new Set<string>();
-  const firstPerOutlet = items.filter((i) => !seen.has(i.outlet) && seen.add(i.outlet));
-  const rest = items.filter((i) => !firstPerOutlet.includes(i));
-  return [...firstPerOutlet, ...rest].slice(0, MAX_EVIDENCE);
+  const broadening = [...groups.values()].filter((g) => {
+    const adds = g.outlets.some((o) => !seen.has(o));
+    for (const o of g.outlets) seen.add(o);
+    return adds;
+  });
+  const rest = [...groups.values()].filter((g) => !broadening.includes(g));
+  return [...broadening, ...rest].slice(0, MAX_EVIDENCE);
 }
 
 function count(n: number, singular: string, plural = `${singular}s`): string {

@@ -11,8 +11,11 @@ const ZLibrary = z.object({ niches: z.record(z.string(), z.array(ZTopic).min(5))
 // Checked when the module loads, like the source list.
 const library = ZLibrary.parse(evergreenJson);
 
-/** Why the library is speaking: nothing live answered, or live sources had too little to say. */
-export type EvergreenReason = 'unreachable' | 'quiet';
+/**
+ * Why the library is speaking: nothing live answered, live sources had too little to say, or no
+ * live story fits the member's sub-niche closely (then only angles on the sub-niche are offered).
+ */
+export type EvergreenReason = 'unreachable' | 'quiet' | 'sub-niche';
 
 export interface EvergreenRequest {
   profile: NicheProfile;
@@ -40,7 +43,10 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
   const prefix =
     reason === 'unreachable'
       ? 'Live sources were unreachable just now, so this comes from'
-      : 'Live sources had little new on this niche this week, so this comes from';
+      : reason === 'quiet'
+        ? 'Live sources had little new on this niche this week, so this comes from'
+        : `No live story fits “${subNiche.trim()}” closely right now, so this angle comes from`;
+  if (reason === 'sub-niche') return subNicheAngles(request, entries, prefix);
 
   const fromLibrary = entries.map((entry) => {
     const keywordTerms = new Set(
@@ -81,12 +87,53 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
   );
 }
 
+/**
+ * Angles on the sub-niche itself: the niche library's topics that name it, then the general
+ * templates written for it ("The biggest change in AI in healthcare over the past year"), then
+ * the member's own themes that touch it. Never a general topic that misses the sub-niche.
+ */
+function subNicheAngles(request: EvergreenRequest, entries: EvergreenEntry[], prefix: string): TTrendingTopic[] {
+  const subNiche = request.subNiche.trim();
+  const subTerms = new Set(terms(subNiche));
+  if (subTerms.size === 0) return [];
+  const full = Math.min(2, [...subTerms].filter((t) => !t.includes(' ')).length);
+  const matches = (keywordTerms: Set<string>) => [...subTerms].filter((t) => keywordTerms.has(t)).length >= full;
+  const entryTerms = (entry: EvergreenEntry) =>
+    new Set([...entry.keywords.map(phraseTerm), ...terms(entry.title)].filter((t): t is string => t !== null));
+  const fromLibrary = entries
+    .filter((entry) => matches(entryTerms(entry)))
+    .map((entry) => ({ fit: 0.7, topic: { title: entry.title, description: entry.description } }));
+  const fromTemplates = library.other
+    // "How AI is reshaping AI in healthcare" says nothing: skip a template already on a sub-niche word.
+    .filter((entry) => !terms(entry.title.replaceAll('{niche}', '')).some((t) => subTerms.has(t)))
+    .map((entry) => ({ fit: 0.65, topic: fillNiche(entry, subNiche) }));
+  const fromThemes = request.themes
+    .filter((t) => terms(t.label).some((term) => subTerms.has(term)))
+    .slice(0, 1)
+    .map((theme) => ({
+      fit: 0.6 + 0.1 * theme.weight,
+      topic: {
+        title: `What has changed in ${theme.label} since you last wrote about it`,
+        description: `${capitalise(theme.label)} is one of your recurring themes. Revisit it with a recent lesson, a changed opinion or a question your audience keeps asking.`,
+      },
+    }));
+  const excluded = new Set((request.exclude ?? []).map((t) => t.toLowerCase()));
+  const reason = `${prefix} Cadence's evergreen library for ${request.profile.name}, aimed at your focus on “${subNiche}”.`;
+  return [...fromLibrary, ...fromThemes, ...fromTemplates]
+    .filter((c) => !excluded.has(c.topic.title.toLowerCase()))
+    .slice(0, request.count)
+    .map((c) => ({ ...c.topic, trend_reason: reason, relevance_score: Math.round(c.fit * 70) / 10 }));
+}
+
+type EvergreenEntry = z.infer<typeof ZTopic>;
+
 function fillNiche<T extends { title: string; description: string }>(topic: T, niche: string): T {
-  return {
-    ...topic,
-    title: topic.title.replaceAll('{niche}', niche),
-    description: topic.description.replaceAll('{niche}', niche),
-  };
+  // "A {niche} myth" → "An AI in healthcare myth".
+  const fill = (text: string) =>
+    text
+      .replace(/\b([Aa]) \{niche\}/g, (_, a: string) => (/^[aeiou]/i.test(niche) ? `${a}n` : a) + ' {niche}')
+      .replaceAll('{niche}', niche);
+  return { ...topic, title: fill(topic.title), description: fill(topic.description) };
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -98,6 +98,79 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
     expect(topics.some((t) => t.trend_reason.includes('Close to your own posts about deliverability'))).toBe(true);
   });
 
+  it('lists each distinct headline once, naming every outlet that carried it', async () => {
+    const { topics } = topicsOf((await ask({ niche: 'Technology' })).json());
+    for (const topic of topics) {
+      const lines = (topic.evidence ?? []).map((e) =>
+        e.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, ' ')
+          .trim(),
+      );
+      expect(new Set(lines).size).toBe(lines.length);
+      for (const e of topic.evidence ?? []) {
+        expect(e.outlets![0]).toBe(e.source);
+        expect(new Set(e.outlets).size).toBe(e.outlets!.length);
+      }
+    }
+    // The sandbox's outage headline went out on r/technology, Hacker News and TechCrunch alike.
+    const outage = topics.find((t) => /Northwind/.test(t.title))!;
+    const line = outage.evidence!.find(
+      (e) => e.title === 'The Northwind Cloud outage is a reminder to plan for multi-region failover',
+    )!;
+    expect(line.outlets).toEqual(expect.arrayContaining(['r/technology', 'Hacker News', 'TechCrunch']));
+    expect(line.outlets!.length).toBeGreaterThanOrEqual(3);
+    expect(topicsOf((await ask({ niche: 'Technology' })).json()).notice).toBeUndefined();
+  });
+
+  it('says so when no live story fits the sub-niche, and leads with angles on it instead of off-topic news', async () => {
+    const res = await ask({ niche: 'Technology', sub_niche: 'AI in healthcare', context: 'Industry Insight' });
+    expect(res.statusCode).toBe(200);
+    const { topics, source, notice } = topicsOf(res.json());
+    expect(source).toBe('live');
+    expect(notice).toBe(
+      'No live story fits “AI in healthcare” closely right now; here are the strongest Technology stories and angles on your sub-niche.',
+    );
+    const onSubNiche = (t: (typeof topics)[number]) =>
+      /AI in healthcare/.test(t.title) ||
+      / of the \d+ stories mention “AI in healthcare”|mentions? “AI in healthcare”/.test(t.trend_reason);
+    // Sub-niche items first: the cloud outage no longer leads.
+    expect(onSubNiche(topics[0]!)).toBe(true);
+    expect(topics[0]!.title).not.toMatch(/Northwind|outage/i);
+    const angles = topics.filter((t) => !t.evidence);
+    expect(angles.length).toBeGreaterThanOrEqual(2);
+    expect(
+      angles.every((t) => /AI in healthcare/.test(t.title) && t.trend_reason.startsWith('No live story fits “AI in healthcare”')),
+    ).toBe(true);
+    // Beside them, the strongest broader stories with their evidence.
+    expect(
+      topics
+        .filter((t) => t.evidence)
+        .map((t) => t.title)
+        .join(' '),
+    ).toMatch(/Northwind[\s\S]*Kestrel|Kestrel[\s\S]*Northwind/);
+    const scores = topics.map((t) => t.relevance_score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(topics.length).toBeLessThanOrEqual(10);
+  });
+
+  it('puts a story that names the sub-niche in passing first, still with the notice', async () => {
+    // A few outage stories mention status pages: not a close fit, but on the sub-niche.
+    const { topics, notice } = topicsOf((await ask({ niche: 'Technology', sub_niche: 'status pages' })).json());
+    expect(notice).toMatch(/^No live story fits “status pages” closely right now/);
+    expect(topics[0]!.title).toMatch(/Northwind/);
+    expect(topics[0]!.trend_reason).toMatch(/\d+ of the \d+ stories mention “status pages”\./);
+    expect(topics[1]!.evidence).toBeUndefined();
+    expect(topics[1]!.title).toMatch(/status pages/);
+  });
+
+  it('gives no notice when a live story fits the sub-niche, and ranks it first', async () => {
+    const { topics, notice } = topicsOf((await ask({ niche: 'Technology', sub_niche: 'open-weight models' })).json());
+    expect(notice).toBeUndefined();
+    expect(topics[0]!.title).toMatch(/Kestrel/);
+    expect(topics[0]!.evidence!.length).toBeGreaterThan(0);
+  });
+
   it('survives failing, slow and malformed sources', async () => {
     news.controls.setFault('reddit', { status: 503 });
     news.controls.setFault('hacker-news', { status: 200, delayMs: 3000 });

@@ -14,7 +14,10 @@ export type TTrendingTopicsRequest = z.input<typeof ZTrendingTopicsRequestSchema
 export const ZTopicEvidenceSchema = z.object({
   title: z.string(),
   url: z.string(),
+  /** The outlet of the linked item. */
   source: z.string(),
+  /** Every outlet that carried this same headline, the linked one first (one line, not one per outlet). */
+  outlets: z.array(z.string()).optional(),
   published_at: z.string(),
 });
 export type TTopicEvidence = z.infer<typeof ZTopicEvidenceSchema>;
@@ -35,6 +38,8 @@ export const ZTrendingTopicsResponseSchema = apiSuccess(
     topics: z.array(ZTrendingTopicSchema),
     /** 'live' when computed from fetched sources, 'fallback' when none answered (said so on screen). */
     source: z.enum(['live', 'fallback']),
+    /** One line when the list is not what was asked for, e.g. no live story fits the sub-niche closely. */
+    notice: z.string().optional(),
   }),
 );
 export type TTrendingTopicsResponse = z.infer<typeof ZTrendingTopicsResponseSchema>;

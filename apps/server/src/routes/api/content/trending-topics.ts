@@ -20,7 +20,7 @@ export const trendingTopicsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
           { feeds: failed.map((f) => ({ source: f.feed.sourceId, error: 'error' in f ? f.error : undefined })) },
           'some topic sources failed',
         );
-      return { success: true as const, data: { topics: result.topics, source: result.source } };
+      return { success: true as const, data: { topics: result.topics, source: result.source, notice: result.notice } };
     },
   );
 };

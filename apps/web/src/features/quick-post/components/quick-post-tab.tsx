@@ -68,7 +68,7 @@ export function QuickPostTab() {
       // The topic search gets the format as its context, as the spec's client did.
       { niche: state.niche, sub_niche: state.subNiche.trim(), context: state.format },
       {
-        onSuccess: ({ topics, source }) => dispatch({ type: 'topics-found', topics, source }),
+        onSuccess: ({ topics, source, notice }) => dispatch({ type: 'topics-found', topics, source, notice }),
         onError: () => {
           toast.error(TOPICS_FAILED);
           dispatch({ type: 'write-manually', notice: TOPICS_FAILED });
@@ -207,6 +207,7 @@ export function QuickPostTab() {
             subNiche={state.subNiche.trim()}
             topics={state.topics ?? []}
             source={state.topicsSource}
+            notice={state.topicsNotice}
             picked={state.pickedTopic}
             generating={generate.isPending}
             onPick={(topic) => dispatch({ type: 'pick-topic', topic })}

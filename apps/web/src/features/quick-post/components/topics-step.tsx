@@ -1,16 +1,15 @@
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
-import { ArrowLeft, ChevronDown, ExternalLink, Info, PenLine, Sparkles, TrendingUp } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Info, PenLine, Sparkles, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { safeExternalUrl } from '../../../lib/safe-url';
 import { ChoiceCard, choiceFrameClasses } from './choice-card';
 import { StepLayout } from './step-layout';
+import { TopicEvidence } from './topic-evidence';
 
 const FALLBACK_NOTE = 'Live sources were unreachable; these are evergreen topics for your niche.';
-const MAX_EVIDENCE = 3;
 /** Enough to choose from without burying the buttons; the rest are one click away. */
 const FIRST_TOPICS = 8;
 
@@ -19,6 +18,7 @@ export function TopicsStep({
   subNiche,
   topics,
   source,
+  notice,
   picked,
   generating,
   onPick,
@@ -30,6 +30,8 @@ export function TopicsStep({
   subNiche: string;
   topics: TTrendingTopic[];
   source: 'live' | 'fallback' | null;
+  /** The search's one line about its list, e.g. that no live story fits the sub-niche closely. */
+  notice?: string | null;
   picked: TTrendingTopic | null;
   generating: boolean;
   onPick: (topic: TTrendingTopic) => void;
@@ -64,6 +66,12 @@ export function TopicsStep({
         <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {FALLBACK_NOTE}
+        </p>
+      )}
+      {notice && topics.length > 0 && (
+        <p className="flex items-start gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900 ring-1 ring-sky-200 ring-inset">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {notice}
         </p>
       )}
       {topics.length === 0 ? (
@@ -102,10 +110,6 @@ function TopicCard({
   checked: boolean;
   onPick: (topic: TTrendingTopic) => void;
 }) {
-  const evidence = (topic.evidence ?? [])
-    .map((item) => ({ ...item, href: safeExternalUrl(item.url) }))
-    .filter((item) => item.href !== null)
-    .slice(0, MAX_EVIDENCE);
   const detailsId = `quick-post-topic-${index}-details`;
   const titleId = `quick-post-topic-${index}-title`;
   const scoreId = `quick-post-topic-${index}-score`;
@@ -146,36 +150,7 @@ function TopicCard({
           </span>
         </span>
       </ChoiceCard>
-      {evidence.length > 0 && (
-        <div className="border-t border-slate-200 bg-slate-50/70 px-3 py-2 sm:px-4">
-          <p className="text-xs font-medium text-slate-500">Sources</p>
-          <ul className="mt-1 flex flex-col gap-1">
-            {evidence.map((item) => (
-              <li key={item.href} className="flex min-w-0 flex-col text-xs sm:flex-row sm:items-baseline sm:gap-1.5">
-                <a
-                  href={item.href ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex min-w-0 items-baseline gap-1 rounded text-brand-600 hover:underline"
-                >
-                  <span className="truncate">{item.title}</span>
-                  <ExternalLink aria-hidden="true" className="size-3 shrink-0 self-center" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-                <span className="shrink-0 text-slate-500">
-                  {item.source}
-                  {formatDay(item.published_at) && ` · ${formatDay(item.published_at)}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {topic.evidence && <TopicEvidence evidence={topic.evidence} />}
     </div>
   );
-}
-
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' }).format(date);
 }

@@ -21,6 +21,8 @@ export type WizardState = {
   /** null until a search succeeded; a failed search skips straight to writing by hand. */
   topics: TTrendingTopic[] | null;
   topicsSource: 'live' | 'fallback' | null;
+  /** The search's one line about its list (e.g. no live story fits the sub-niche), shown above it. */
+  topicsNotice: string | null;
   pickedTopic: TTrendingTopic | null;
   content: string;
   hashtags: string;
@@ -35,7 +37,7 @@ export type WizardAction =
   | { type: 'choose-format'; format: TWizardFormat }
   | { type: 'go-to'; step: WizardStep }
   | { type: 'back' }
-  | { type: 'topics-found'; topics: TTrendingTopic[]; source: 'live' | 'fallback' }
+  | { type: 'topics-found'; topics: TTrendingTopic[]; source: 'live' | 'fallback'; notice?: string }
   | { type: 'pick-topic'; topic: TTrendingTopic }
   | { type: 'draft-written'; content: string; hashtags: string[]; draft: WriterDraft }
   | { type: 'restore-text'; content: string; hashtags: string; draft: WriterDraft | null }
@@ -52,6 +54,7 @@ export const initialWizardState: WizardState = {
   format: null,
   topics: null,
   topicsSource: null,
+  topicsNotice: null,
   pickedTopic: null,
   content: '',
   hashtags: '',
@@ -74,7 +77,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (state.step === 3 && state.topics === null) return { ...state, step: 1, notice: null };
       return { ...state, step: Math.max(0, state.step - 1) as WizardStep, notice: null };
     case 'topics-found':
-      return { ...state, step: 2, topics: action.topics, topicsSource: action.source, pickedTopic: null };
+      return {
+        ...state,
+        step: 2,
+        topics: action.topics,
+        topicsSource: action.source,
+        topicsNotice: action.notice ?? null,
+        pickedTopic: null,
+      };
     case 'pick-topic':
       return { ...state, pickedTopic: action.topic };
     case 'draft-written':
