@@ -8,6 +8,16 @@ import type { Random } from './seeded-random';
 const KNOWN_NICHES = new Map(NICHES.map((n) => [n.toLowerCase(), n]));
 
 /**
+ * Words a headline frames a subject with ("A common X mistake", "over the past year") but that
+ * nobody follows as a tag: #Mistake, #Past and #Year name no topic.
+ */
+const GENERIC_WORDS = new Set(
+  `mistake mistakes past year years change changes biggest common way ways thing things lesson lessons tip tips
+  newcomers story stories news update updates week weeks day days today people team teams work wish question
+  questions answer answers guide reminder future trend trends shift development`.split(/\s+/),
+);
+
+/**
  * As many hashtags as the member usually uses, each a real word of the topic: first the member's own
  * favourites that fit this topic (spelled their way), then the topic's key terms and its niche. A
  * favourite that has nothing to do with the topic (#creditmarkets on a data post) is left out, and
@@ -34,7 +44,7 @@ export function chooseHashtags(input: {
   for (const tag of [...favourites, ...fromTopic].map(normalizeHashtag)) {
     if (chosen.length >= count) break;
     const key = tag.toLowerCase();
-    if (tag === '' || seen.has(key) || isStopword(key)) continue;
+    if (tag === '' || seen.has(key) || isStopword(key) || GENERIC_WORDS.has(key)) continue;
     seen.add(key);
     chosen.push(tag);
   }

@@ -176,3 +176,28 @@ describe('drafts a member would publish (issue 12)', () => {
     expect(offTopic.hashtags).toContain('BigData');
   });
 });
+
+describe('hashtags from a framed headline', () => {
+  it('tag the subject, never the frame ("A common … mistake", "over the past year")', () => {
+    for (const topic of [
+      'A common enterprise sales mistake and how to avoid it',
+      'The biggest change in developer tools over the past year',
+    ]) {
+      for (const seed of [1, 2, 3]) {
+        const { hashtags } = composeOffline({ niche: 'Technology', topic, format: 'Industry Insight' }, NEUTRAL_VOICE, seed);
+        expect(
+          hashtags.map((h) => h.toLowerCase()),
+          topic,
+        ).not.toEqual(expect.arrayContaining(['mistake']));
+        expect(
+          hashtags.map((h) => h.toLowerCase()),
+          topic,
+        ).not.toContain('past');
+        expect(
+          hashtags.map((h) => h.toLowerCase()),
+          topic,
+        ).not.toContain('year');
+      }
+    }
+  });
+});
