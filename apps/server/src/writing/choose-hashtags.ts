@@ -14,7 +14,7 @@ const KNOWN_NICHES = new Map(NICHES.map((n) => [n.toLowerCase(), n]));
 const GENERIC_WORDS = new Set(
   `mistake mistakes past year years change changes biggest common way ways thing things lesson lessons tip tips
   newcomers story stories news update updates week weeks day days today people team teams work wish question
-  questions answer answers guide reminder future trend trends shift development`.split(/\s+/),
+  questions answer answers guide reminder future trend trends shift development avoid know known`.split(/\s+/),
 );
 
 /**
