@@ -20,7 +20,7 @@ export interface WriteOptions {
   seed?: number;
 }
 
-const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
+export const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
 
 /**
  * One draft from a language model, validated against the schema. Rate limits and server errors are
@@ -77,7 +77,7 @@ async function attemptOnce(model: LanguageModel, prompt: WritingPrompt, timeoutM
 }
 
 /** Some local models wrap their JSON in a Markdown fence or a sentence; the object inside is still good. */
-function salvage(text: string | undefined): Draft {
+export function salvage(text: string | undefined): Draft {
   const candidate = text?.match(/```(?:json)?\s*([\s\S]*?)```/)?.[1] ?? text?.match(/\{[\s\S]*\}/)?.[0];
   if (candidate) {
     try {
@@ -93,7 +93,7 @@ function salvage(text: string | undefined): Draft {
   });
 }
 
-function retryDelay(error: APICallError, attempt: number, base: number): number {
+export function retryDelay(error: APICallError, attempt: number, base: number): number {
   const headers = error.responseHeaders ?? {};
   const afterMs = Number.parseFloat(headers['retry-after-ms'] ?? '');
   if (Number.isFinite(afterMs) && afterMs >= 0) return afterMs;
@@ -107,14 +107,14 @@ function retryDelay(error: APICallError, attempt: number, base: number): number 
   return base * 2 ** attempt * (0.75 + Math.random() * 0.5);
 }
 
-function timedOut(): AppError {
+export function timedOut(): AppError {
   return new AppError('SERVICE_UNAVAILABLE', 'The writing model did not answer in time. Please try again.', {
     reason: 'timeout',
   });
 }
 
 /** Provider failures in words a member (or whoever runs Cadence) can act on. */
-function explain(error: unknown): AppError {
+export function explain(error: unknown): AppError {
   if (!APICallError.isInstance(error)) {
     return new AppError('BAD_GATEWAY', 'The writing model failed unexpectedly. Please try again.', { cause: String(error) });
   }

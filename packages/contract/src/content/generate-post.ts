@@ -65,3 +65,12 @@ export const ZGeneratePostResponseSchema = apiSuccess(
   }),
 );
 export type TGeneratePostResponse = z.infer<typeof ZGeneratePostResponseSchema>;
+
+/**
+ * POST /api/content/generate-post/stream answers server-sent events: `delta` with the post text
+ * written so far (not yet validated), then one `done` carrying exactly what generate-post answers,
+ * or one `error` with a message for the member. The offline writer answers a single `done`.
+ */
+export const ZGeneratePostStreamDeltaSchema = z.object({ text: z.string() });
+export type TGeneratePostStreamDelta = z.infer<typeof ZGeneratePostStreamDeltaSchema>;
+export const GENERATE_POST_STREAM_EVENTS = ['delta', 'done', 'error'] as const;

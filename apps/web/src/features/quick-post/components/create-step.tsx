@@ -1,5 +1,5 @@
 import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
-import { ArrowLeft, CalendarClock, CircleAlert, Eye, RefreshCw, Send, X } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CircleAlert, Eye, RefreshCw, Send, Square, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -25,6 +25,8 @@ export function CreateStep({
   connectionLoading,
   posting,
   regenerating,
+  streaming = 'idle',
+  onStop,
   canRegenerate,
   onContentChange,
   onHashtagsChange,
@@ -47,6 +49,9 @@ export function CreateStep({
   connectionLoading: boolean;
   posting: boolean;
   regenerating: boolean;
+  /** 'writing' while a model writes into the editor (read-only, with Stop); 'stopped' after Stop. */
+  streaming?: 'idle' | 'writing' | 'stopped';
+  onStop?: () => void;
   canRegenerate: boolean;
   onContentChange: (content: string) => void;
   onHashtagsChange: (hashtags: string) => void;
@@ -59,7 +64,8 @@ export function CreateStep({
 }) {
   const hasContent = content.trim().length > 0;
   const over = meterLevel(length) === 'over';
-  const busy = posting || regenerating;
+  const writing = streaming === 'writing';
+  const busy = posting || regenerating || writing;
   const noConnection = !connectionLoading && !connection;
   const unfilled = placeholders.length > 0;
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -130,13 +136,32 @@ export function CreateStep({
       )}
 
       <div>
-        <label htmlFor="quick-post-content" className="block text-sm font-medium text-slate-800">
-          Post
-        </label>
+        <div className="flex min-h-8 items-center gap-2">
+          <label htmlFor="quick-post-content" className="block text-sm font-medium text-slate-800">
+            Post
+          </label>
+          {writing && (
+            <>
+              <span role="status" className="flex items-center gap-1.5 text-xs text-slate-500">
+                <Spinner /> Writing…
+              </span>
+              <Button variant="secondary" size="sm" onClick={onStop} className="ml-auto">
+                <Square aria-hidden="true" className="size-3.5" /> Stop
+              </Button>
+            </>
+          )}
+        </div>
+        {streaming === 'stopped' && (
+          <p id="quick-post-stopped" className="mt-1 text-sm text-slate-600">
+            Stopped: the text written so far is kept as your draft to edit.
+          </p>
+        )}
         <Textarea
           id="quick-post-content"
           className="mt-1.5"
           rows={8}
+          readOnly={writing}
+          aria-busy={writing || undefined}
           value={content}
           placeholder="Share an insight, a story or a lesson…"
           aria-invalid={over || undefined}

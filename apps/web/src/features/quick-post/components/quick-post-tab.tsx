@@ -6,7 +6,7 @@ import { useActiveConnection } from '../../../lib/get-profile';
 import { messageForPerson } from '../../../lib/message-for-person';
 import { toast } from '../../../lib/toast';
 import { useFindTrendingTopics } from '../api/find-trending-topics';
-import { useGeneratePost } from '../api/generate-post';
+import { useStreamGeneratePost } from '../api/generate-post';
 import { usePublishPost } from '../api/publish-post';
 import { useQuickPostWizard } from '../hooks/use-quick-post-wizard';
 import { postLength } from '../../../lib/post-length';
@@ -42,7 +42,10 @@ export function QuickPostTab() {
   const connection = useActiveConnection();
   const timeZone = useMemberTimeZone();
   const findTopics = useFindTrendingTopics();
-  const generate = useGeneratePost();
+  const generate = useStreamGeneratePost();
+  // The draft being written, so Stop can end it (and leaving the page does too).
+  const writing = useRef<AbortController | null>(null);
+  useEffect(() => () => writing.current?.abort(), []);
   const publish = usePublishPost();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
@@ -81,16 +84,29 @@ export function QuickPostTab() {
     const { niche, format, pickedTopic } = state;
     if (!niche || !format || !pickedTopic) return;
     const previous = { content: state.content, hashtags: state.hashtags, draft: state.draft };
+    writing.current?.abort();
+    const controller = new AbortController();
+    writing.current = controller;
+    let streamed = false;
     generate.mutate(
       {
-        niche,
-        sub_niche: state.subNiche.trim(),
-        topic: pickedTopic.title,
-        format,
-        context: format,
-        trending_topic_data: pickedTopic,
-        // The writer is deterministic per seed: a new seed is what makes "Regenerate" differ.
-        seed: regenerating ? newSeed() : undefined,
+        signal: controller.signal,
+        // A language model's text appears as it is written; the offline writer sends the whole draft at once.
+        onDelta: (content) => {
+          if (controller.signal.aborted) return;
+          streamed = true;
+          dispatch({ type: 'draft-streaming', content });
+        },
+        body: {
+          niche,
+          sub_niche: state.subNiche.trim(),
+          topic: pickedTopic.title,
+          format,
+          context: format,
+          trending_topic_data: pickedTopic,
+          // The writer is deterministic per seed: a new seed is what makes "Regenerate" differ.
+          seed: regenerating ? newSeed() : undefined,
+        },
       },
       {
         onSuccess: (draft) => {
@@ -108,7 +124,14 @@ export function QuickPostTab() {
           }
         },
         onError: (error) => {
+          // Stopped by the member: what arrived stays, editable (the Create step says so).
+          if (controller.signal.aborted) {
+            dispatch({ type: 'draft-stopped' });
+            return;
+          }
           if (regenerating) {
+            // A new draft that failed part-way gives the editor back its previous text.
+            if (streamed) dispatch({ type: 'restore-text', ...previous });
             toast.error('Failed to generate a new draft. Your current draft is unchanged.', {
               description: messageForPerson(error),
             });
@@ -229,6 +252,8 @@ export function QuickPostTab() {
             connectionLoading={connection.isPending}
             posting={publish.isPending}
             regenerating={generate.isPending}
+            streaming={state.streaming}
+            onStop={() => writing.current?.abort()}
             canRegenerate={state.draft !== null && state.pickedTopic !== null}
             onContentChange={(content) => dispatch({ type: 'set-content', content })}
             onHashtagsChange={(value) => dispatch({ type: 'set-hashtags', hashtags: value })}

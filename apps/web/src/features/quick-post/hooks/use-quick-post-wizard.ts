@@ -29,6 +29,8 @@ export type WizardState = {
   draft: WriterDraft | null;
   /** The spec's alert for a failed search or draft, kept on the Create step until dismissed. */
   notice: string | null;
+  /** A model writing the draft into the editor ('writing'), or stopped by the member part-way ('stopped'). */
+  streaming: 'idle' | 'writing' | 'stopped';
 };
 
 export type WizardAction =
@@ -40,6 +42,10 @@ export type WizardAction =
   | { type: 'topics-found'; topics: TTrendingTopic[]; source: 'live' | 'fallback'; notice?: string }
   | { type: 'pick-topic'; topic: TTrendingTopic }
   | { type: 'draft-written'; content: string; hashtags: string[]; draft: WriterDraft }
+  /** The model's text so far, shown in the editor (read-only) while it writes. */
+  | { type: 'draft-streaming'; content: string }
+  /** The member pressed Stop: what arrived stays as an editable draft. */
+  | { type: 'draft-stopped' }
   | { type: 'restore-text'; content: string; hashtags: string; draft: WriterDraft | null }
   | { type: 'write-manually'; notice?: string }
   | { type: 'set-content'; content: string }
@@ -60,6 +66,7 @@ export const initialWizardState: WizardState = {
   hashtags: '',
   draft: null,
   notice: null,
+  streaming: 'idle',
 };
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -95,9 +102,14 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         hashtags: action.hashtags.join(', '),
         draft: action.draft,
         notice: null,
+        streaming: 'idle',
       };
+    case 'draft-streaming':
+      return { ...state, step: 3, content: action.content, hashtags: '', draft: null, notice: null, streaming: 'writing' };
+    case 'draft-stopped':
+      return state.streaming === 'writing' ? { ...state, step: 3, streaming: 'stopped' } : state;
     case 'restore-text':
-      return { ...state, content: action.content, hashtags: action.hashtags, draft: action.draft };
+      return { ...state, content: action.content, hashtags: action.hashtags, draft: action.draft, streaming: 'idle' };
     case 'write-manually':
       return {
         ...state,
@@ -105,6 +117,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
         topics: action.notice && state.step === 1 ? null : state.topics,
         draft: null,
         notice: action.notice ?? null,
+        streaming: 'idle',
       };
     case 'set-content':
       return { ...state, content: action.content };
