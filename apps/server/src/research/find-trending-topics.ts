@@ -7,7 +7,7 @@ import { planFeeds, resolveNiche } from './load-niche-sources';
 import { pickEvergreenTopics, type EvergreenReason } from './pick-evergreen-topics';
 import { refreshFeeds, type FeedReport } from './refresh-feeds';
 import { runtimeOf, type ResearchDeps } from './research-runtime';
-import { loadSeenItems } from './load-seen-items';
+import { loadItems } from './store-items';
 import { terms } from './tokenize';
 
 export type TrendingTopicsRequest = z.output<typeof ZTrendingTopicsRequestSchema>;
@@ -88,7 +88,7 @@ export async function findTrendingTopics(
   let detected = memo.get(memoKey) as Detected | undefined;
   if (!detected) {
     // With when Cadence first saw each item, so velocity counts by first sighting (README, step 5).
-    const items = await loadSeenItems(deps.database, refresh.live, new Date(now.getTime() - LOOKBACK_MS));
+    const items = await loadItems(deps.database, refresh.live, new Date(now.getTime() - LOOKBACK_MS));
     const trends = detectTrends(items, relevanceProfile(profile.keywords, request.sub_niche, themes), now).filter(
       (t) => t.scores.total >= MIN_TREND_SCORE && t.scores.relevance >= MIN_RELEVANCE,
     );

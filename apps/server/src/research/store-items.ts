@@ -1,4 +1,5 @@
 import type { Database } from '../db/create-database';
+import type { Sighting } from './detect-trends';
 import type { Feed, ParsedItem, TopicItem } from './topic-source';
 
 /** Trends look back a week; a month of history is kept for baselines and then dropped. */
@@ -61,13 +62,37 @@ export async function storeItems(database: Database, feed: Feed, items: ParsedIt
   return unique.length;
 }
 
-/** Items of these sources published since `since`, newest first, with their outlet resolved. */
-export async function loadItems(database: Database, feeds: Feed[], since: Date, limit = 3000): Promise<TopicItem[]> {
+/**
+ * Items of these sources published since `since`, newest first, with their outlet resolved, when
+ * Cadence first saw each, and whether its feed's first crawl found it (its `first_seen_at` is the
+ * earliest of the feed's stored items), for velocity by first sighting.
+ */
+export async function loadItems(
+  database: Database,
+  feeds: Feed[],
+  since: Date,
+  limit = 3000,
+): Promise<Array<TopicItem & Sighting>> {
   const names = new Map(feeds.map((f) => [f.sourceId, f.name]));
   if (names.size === 0) return [];
   const rows = await database.db
     .selectFrom('topic_items')
-    .select(['source_id', 'url', 'title', 'summary', 'publisher', 'published_at', 'points', 'comments'])
+    .select((eb) => [
+      'source_id',
+      'url',
+      'title',
+      'summary',
+      'publisher',
+      'published_at',
+      'points',
+      'comments',
+      'first_seen_at',
+      eb
+        .selectFrom('topic_items as first')
+        .select((f) => f.fn.min('first.first_seen_at').as('at'))
+        .whereRef('first.source_id', '=', 'topic_items.source_id')
+        .as('first_crawl_at'),
+    ])
     .where('source_id', 'in', [...names.keys()])
     .where('published_at', '>=', since)
     .orderBy('published_at', 'desc')
@@ -82,5 +107,7 @@ export async function loadItems(database: Database, feeds: Feed[], since: Date, 
     publishedAt: r.published_at,
     points: r.points,
     comments: r.comments,
+    firstSeenAt: r.first_seen_at,
+    seenOnFirstCrawl: r.first_crawl_at !== null && new Date(r.first_crawl_at).getTime() >= r.first_seen_at.getTime(),
   }));
 }
