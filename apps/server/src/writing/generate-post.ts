@@ -11,6 +11,7 @@ import { enforceLinkedInLimits } from './enforce-linkedin-limits';
 import { findSimilarPosts } from './find-similar-posts';
 import { loadMemberVoice } from './load-member-voice';
 import { measureVoiceMatch } from './measure-voice-match';
+import { streamWithModel, type StreamOptions } from './stream-with-model';
 import { writeWithModel } from './write-with-model';
 
 export type GeneratePostRequest = z.output<typeof ZGeneratePostRequestSchema>;
@@ -37,6 +38,8 @@ export async function generatePost(
   deps: Pick<Deps, 'config' | 'database'>,
   userId: string,
   request: GeneratePostRequest,
+  /** Show the model's text as it is written (the offline writer has nothing to stream). */
+  options: { stream?: StreamOptions } = {},
 ): Promise<GeneratedPost> {
   const { profile, posts } = await loadMemberVoice(deps, userId);
   // Without a seed every request is a fresh draft; with one, the same draft comes back.
@@ -49,11 +52,20 @@ export async function generatePost(
   const topic = request.trending_topic_data;
   const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');
   const prompt = buildWritingPrompt(request, profile, findSimilarPosts(query, posts, EXAMPLES));
+  const write = { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed };
+  // Streamed or not, the final draft passes the same validation and LinkedIn limits.
   const draft = enforceLinkedInLimits(
-    await writeWithModel(model, prompt, { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed }),
+    options.stream
+      ? await streamWithModel(model, prompt, { ...write, ...options.stream })
+      : await writeWithModel(model, prompt, write),
   );
   const writer: TDraftWriter = { kind: 'model', name: deps.config.writer.model ?? deps.config.writer.provider };
   return { ...draft, voice_match: measureVoiceMatch(draft, profile), voice, writer };
+}
+
+/** True when drafts come from a language model (so there is text to stream), false for the offline writer. */
+export function writesWithModel(writer: Config['writer']): boolean {
+  return modelFor(writer) !== null;
 }
 
 function modelFor(writer: Config['writer']): LanguageModel | null {

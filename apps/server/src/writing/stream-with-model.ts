@@ -1,16 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TDraftWriter } from '@cadence/contract/content/generate-post';
 import { APICallError, Output, parsePartialJson, streamText, type LanguageModel } from 'ai';
-import type { Config } from '../config/load-config';
-import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
-import { buildWritingPrompt, type WritingPrompt } from './build-writing-prompt';
-import { createLanguageModel } from './create-language-model';
-import { enforceLinkedInLimits, type Draft } from './enforce-linkedin-limits';
-import { findSimilarPosts } from './find-similar-posts';
-import { generatePost, type GeneratedPost, type GeneratePostRequest } from './generate-post';
-import { loadMemberVoice } from './load-member-voice';
-import { measureVoiceMatch } from './measure-voice-match';
+import type { WritingPrompt } from './build-writing-prompt';
+import type { Draft } from './enforce-linkedin-limits';
 import {
   explain,
   RETRYABLE_STATUS,
@@ -34,34 +26,6 @@ export class StreamStoppedError extends Error {
     super('The member stopped the draft.');
     this.name = 'StreamStoppedError';
   }
-}
-
-const EXAMPLES = 3;
-const models = new WeakMap<Config['writer'], LanguageModel | null>();
-
-/**
- * generatePost, with the model's text shown as it is written. The offline writer has nothing to
- * stream: its whole draft comes back at once. The model's final draft passes the same validation
- * and LinkedIn limits as generatePost's.
- */
-export async function streamPost(
-  deps: Pick<Deps, 'config' | 'database'>,
-  userId: string,
-  request: GeneratePostRequest,
-  options: StreamOptions,
-): Promise<GeneratedPost> {
-  const model = modelFor(deps.config.writer);
-  if (!model) return generatePost(deps, userId, request);
-
-  const { profile, posts } = await loadMemberVoice(deps, userId);
-  const topic = request.trending_topic_data;
-  const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');
-  const prompt = buildWritingPrompt(request, profile, findSimilarPosts(query, posts, EXAMPLES));
-  const draft = enforceLinkedInLimits(
-    await streamWithModel(model, prompt, { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed, ...options }),
-  );
-  const writer: TDraftWriter = { kind: 'model', name: deps.config.writer.model ?? deps.config.writer.provider };
-  return { ...draft, voice_match: measureVoiceMatch(draft, profile), voice: profile.source, writer };
 }
 
 /**
@@ -158,14 +122,4 @@ async function streamOnce(
     // Not plain JSON: perhaps fenced or wrapped in a sentence.
   }
   return salvage(raw);
-}
-
-/** True when drafts come from a language model (so there is text to stream), false for the offline writer. */
-export function writesWithModel(writer: Config['writer']): boolean {
-  return modelFor(writer) !== null;
-}
-
-function modelFor(writer: Config['writer']): LanguageModel | null {
-  if (!models.has(writer)) models.set(writer, createLanguageModel(writer));
-  return models.get(writer) ?? null;
 }

@@ -5,7 +5,8 @@ import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors/app-error';
 import { caller } from '../../../plugins/authenticate';
 import type { GeneratePostRequest } from '../../../writing/generate-post';
-import { streamPost, StreamStoppedError } from '../../../writing/stream-with-model';
+import { generatePost } from '../../../writing/generate-post';
+import { StreamStoppedError } from '../../../writing/stream-with-model';
 
 /**
  * POST /api/content/generate-post/stream: generate-post with the model's text shown as it is
@@ -56,9 +57,8 @@ export async function streamDraft(
     if (!stream.destroyed && !stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   try {
-    const data = await streamPost(deps, userId, body, {
-      signal: stopped.signal,
-      onDelta: (text) => send('delta', { text }),
+    const data = await generatePost(deps, userId, body, {
+      stream: { signal: stopped.signal, onDelta: (text) => send('delta', { text }) },
     });
     send('done', ZGeneratePostResponseSchema.parse({ success: true, data }));
   } catch (error) {

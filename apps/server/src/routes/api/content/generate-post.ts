@@ -2,8 +2,7 @@ import { ZGeneratePostRequestSchema, ZGeneratePostResponseSchema } from '@cadenc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
 import { caller } from '../../../plugins/authenticate';
-import { generatePost } from '../../../writing/generate-post';
-import { writesWithModel } from '../../../writing/stream-with-model';
+import { generatePost, writesWithModel } from '../../../writing/generate-post';
 import { generatePostStreamRoutes, streamDraft } from './generate-post-stream';
 
 export const generatePostRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
