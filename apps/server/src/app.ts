@@ -24,6 +24,7 @@ import { importRoutes } from './routes/api/linkedin/import';
 import { importStatusRoutes } from './routes/api/linkedin/import-status';
 import { insightsRoutes } from './routes/api/linkedin/insights';
 import { publishPostRoutes } from './routes/api/linkedin/publish-post';
+import { preferencesRoutes } from './routes/api/preferences/preferences-routes';
 import { scheduleEventsRoutes } from './routes/api/scheduling/schedule-events';
 import { schedulingRoutes } from './routes/api/scheduling/scheduling-routes';
 
@@ -102,6 +103,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(timeZoneRoutes, { deps, prefix: '/auth' });
       await api.register(schedulingRoutes, { deps, prefix: '/scheduling' });
       await api.register(scheduleEventsRoutes, { deps, prefix: '/scheduling' });
+      await api.register(preferencesRoutes, { deps, prefix: '/preferences' });
     },
     { prefix: '/api' },
   );

@@ -87,6 +87,13 @@ const EnvSchema = z.object({
     .default(3600),
   /** Scheduled posts one process sends to LinkedIn at once (one member's posts go one at a time). */
   PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+  /** How long before its slot an automation post is researched and written (issue 11: 2 hours). */
+  AUTOMATION_WRITE_LEAD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(7200),
 });
 
 /** Fastify's trustProxy: off, a test of (address, hop), or the proxies' addresses and ranges. */
@@ -213,6 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       minLeadSeconds: e.MIN_SCHEDULE_LEAD_SECONDS,
       lateGraceSeconds: e.PUBLISH_LATE_GRACE_SECONDS,
       publishConcurrency: e.PUBLISH_CONCURRENCY,
+    },
+    automation: {
+      writeLeadSeconds: e.AUTOMATION_WRITE_LEAD_SECONDS,
     },
     linkedin: {
       sandbox,

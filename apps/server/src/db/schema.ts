@@ -227,3 +227,38 @@ export interface RateLimitCountersTable {
 export interface DB {
   rate_limit_counters: RateLimitCountersTable;
 }
+
+/** A member's automation preferences (migration 0010); auto_publish is approval_mode <> 'review_all'. */
+export interface AutomationPreferencesTable {
+  user_id: string;
+  frequency_type: 'daily' | 'weekly' | 'custom';
+  posts_per_week: number;
+  niche: string | null;
+  sub_niche: ColumnType<string, string | undefined, string>;
+  preferred_times: ColumnType<Array<{ day: string; time: string }>, string, string>;
+  content_formats: string[];
+  approval_mode: 'review_all' | 'smart' | 'full';
+  smart_min_voice_match: number;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface AutomationSkippedSlotsTable {
+  user_id: string;
+  automation_slot: Timestamp;
+}
+
+/** Automation's additions to posts (migration 0010). */
+export interface PostsTable {
+  /** The slot an automation post fills; unique per member, so a slot is never doubled or refilled. */
+  automation_slot: Timestamp | null;
+  /** When a writer claimed this pending_content slot. */
+  writing_started_at: Timestamp | null;
+}
+
+// Automation's additions to DB, merged like the tables above.
+export interface DB {
+  automation_preferences: AutomationPreferencesTable;
+  automation_skipped_slots: AutomationSkippedSlotsTable;
+}

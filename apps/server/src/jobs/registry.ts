@@ -4,6 +4,7 @@ import { publishScheduledPostJob } from './publish-scheduled-post';
 import { purgeExpiredSignInData } from './purge-expired-sign-in-data';
 import { recoverStuckPublishesJob } from './recover-stuck-publishes';
 import { refreshNicheSources } from './refresh-niche-sources';
+import { planAutomationJob, writeAutomationPostJob } from './run-automation';
 
 /** Every job the workers run. */
 export const jobs: JobDefinition[] = [
@@ -12,4 +13,6 @@ export const jobs: JobDefinition[] = [
   recoverStuckPublishesJob,
   purgeExpiredRateLimitCounters,
   refreshNicheSources,
+  planAutomationJob,
+  writeAutomationPostJob,
 ];

@@ -69,6 +69,20 @@ export async function cancelPosts(
       posts.map((post) => post.publish_job_id),
     );
     if (input.deletePermanently) {
+      // An automation slot still ahead stays taken, so the planner does not bring the post back.
+      const slots = await trx
+        .selectFrom('posts')
+        .select('automation_slot')
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .where('automation_slot', '>', new Date())
+        .execute();
+      if (slots.length > 0)
+        await trx
+          .insertInto('automation_skipped_slots')
+          .values(slots.map((s) => ({ user_id: userId, automation_slot: s.automation_slot! })))
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       const deleted = await trx.deleteFrom('posts').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
       return Number(deleted.numDeletedRows);
     }

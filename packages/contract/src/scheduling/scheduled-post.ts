@@ -33,6 +33,10 @@ export const ZScheduledPostSchema = z.object({
       format: z.string().nullable().optional(),
       source: z.string().nullable().optional(),
       slot_type: z.string().nullable().optional(),
+      /** Why an automation draft waits for the member (smart approval's bar, a gap to fill, review every post). */
+      review_reason: z.string().nullable().optional(),
+      /** The trending topic an automation post was written about. */
+      topic: z.string().nullable().optional(),
     })
     .loose(),
   error_message: z.string().nullable(),

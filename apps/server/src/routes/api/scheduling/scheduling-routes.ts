@@ -13,10 +13,12 @@ import {
   ZGetScheduleResponseSchema,
   type TGetScheduleResponse,
 } from '@cadence/contract/scheduling/get-schedule';
+import { ZApproveDraftResponseSchema } from '@cadence/contract/scheduling/approve-draft';
 import { ZSchedulePostRequestSchema, ZSchedulePostResponseSchema } from '@cadence/contract/scheduling/schedule-post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
 import { caller } from '../../../plugins/authenticate';
+import { approveDraft } from '../../../scheduling/approve-draft';
 import { cancelPosts } from '../../../scheduling/cancel-posts';
 import { editScheduledPost } from '../../../scheduling/edit-scheduled-post';
 import { getSchedule } from '../../../scheduling/get-schedule';
@@ -105,5 +107,15 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         reason: request.body.reason,
       })),
     }),
+  );
+
+  app.post(
+    '/post/:id/approve',
+    {
+      onRequest: app.authenticate,
+      schema: { params: ZCancelPostParamsSchema, response: { 200: ZApproveDraftResponseSchema } },
+      config: { rateLimit: writeRateLimit },
+    },
+    async (request) => ({ success: true as const, data: await approveDraft(deps, caller(request).userId, request.params.id) }),
   );
 };

@@ -1,0 +1,106 @@
+import { planAutomationSlots } from '@cadence/contract/preferences/plan-automation-slots';
+import type { TPreferences } from '@cadence/contract/preferences/preferences';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Config } from '../config/load-config';
+import type { DB } from '../db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The planner keeps this far ahead filled (issue 11: the next 7 days). */
+export const PLANNING_HORIZON_MS = 7 * 86_400_000;
+
+/**
+ * Keeps the member's next 7 days of slots filled: one `pending_content` post per slot, formats
+ * rotating through the chosen ones. Unfilled slots that the preferences no longer plan (another
+ * time, a format no longer chosen) go; a slot already taken, whatever its status (written,
+ * cancelled), is left alone by the unique index, so two planners never double a slot and a
+ * cancelled one is never refilled. Answers how many slots the next 7 days hold.
+ */
+export async function fillAutomationSlots(
+  db: Db,
+  config: Pick<Config, 'scheduling'>,
+  userId: string,
+  preferences: TPreferences,
+  now: Date,
+): Promise<number> {
+  // A slot inside the scheduling lead could not be scheduled by hand either.
+  const from = new Date(now.getTime() + config.scheduling.minLeadSeconds * 1000);
+  const until = new Date(now.getTime() + PLANNING_HORIZON_MS);
+  const slots = preferences.niche ? planAutomationSlots(preferences, from, until) : [];
+  const formats = preferences.content_formats;
+
+  let stale = db
+    .deleteFrom('posts')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending_content')
+    .where('automation_slot', 'is not', null)
+    .where('writing_started_at', 'is', null)
+    .where('automation_slot', '>', now);
+  if (slots.length > 0 && formats.length > 0)
+    stale = stale.where((eb) =>
+      eb.or([eb('automation_slot', 'not in', slots), eb(sql<string>`content_metadata->>'format'`, 'not in', formats)]),
+    );
+  await stale.execute();
+  if (slots.length === 0) return 0;
+
+  const skipped = await db
+    .selectFrom('automation_skipped_slots')
+    .select('automation_slot')
+    .where('user_id', '=', userId)
+    .where('automation_slot', 'in', slots)
+    .execute();
+  const skip = new Set(skipped.map((s) => new Date(s.automation_slot).getTime()));
+  const open = slots.filter((slot) => !skip.has(slot.getTime()));
+  if (open.length === 0) return 0;
+
+  // Formats rotate by the slot's place among all the member's automation slots.
+  const before = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('automation_slot', '<', from)
+    .executeTakeFirstOrThrow();
+  const connection = await db
+    .selectFrom('linkedin_connections')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const offset = Number(before.count);
+  await db
+    .insertInto('posts')
+    .values(
+      open.map((slot) => ({
+        user_id: userId,
+        connection_id: connection?.id ?? null,
+        status: 'pending_content' as const,
+        content: null,
+        scheduled_time: slot,
+        publish_after: slot,
+        automation_slot: slot,
+        content_metadata: JSON.stringify({
+          format: formats[(offset + slots.indexOf(slot)) % formats.length],
+          source: 'automation',
+          slot_type: 'automation',
+        }),
+      })),
+    )
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'automation_slot']).where('automation_slot', 'is not', null).doNothing(),
+    )
+    .execute();
+  return open.length;
+}
+
+/** Pausing: the slots not yet written go; posts already written stay the member's. */
+export async function removeUnfilledSlots(db: Db, userId: string): Promise<void> {
+  await db
+    .deleteFrom('posts')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending_content')
+    .where('automation_slot', 'is not', null)
+    .where('writing_started_at', 'is', null)
+    .execute();
+}

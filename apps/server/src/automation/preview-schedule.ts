@@ -1,0 +1,36 @@
+import { PREVIEW_SLOTS, type TPreviewSlot } from '@cadence/contract/preferences/preview-schedule';
+import { planAutomationSlots } from '@cadence/contract/preferences/plan-automation-slots';
+import { applyPreferencesInput, WEEKDAYS, type ZPreferencesInputSchema } from '@cadence/contract/preferences/preferences';
+import { zonedParts } from '@cadence/contract/time/zoned-time';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import { loadPreferencesOrDefaults } from './load-preferences';
+
+/** Far enough to find 8 slots of a once-a-week plan. */
+const PREVIEW_HORIZON_MS = 70 * 86_400_000;
+
+/** The next 8 slots of the preferences being edited (not saved), in the member's own zone. */
+export async function previewSchedule(
+  deps: Pick<Deps, 'database' | 'config'>,
+  userId: string,
+  input: z.output<typeof ZPreferencesInputSchema>,
+  now = new Date(),
+): Promise<{ preview: TPreviewSlot[]; time_zone: string }> {
+  const { preferences: base } = await loadPreferencesOrDefaults(deps.database.db, userId);
+  const preferences = applyPreferencesInput(base, input);
+  const from = new Date(now.getTime() + deps.config.scheduling.minLeadSeconds * 1000);
+  const slots = planAutomationSlots(preferences, from, new Date(now.getTime() + PREVIEW_HORIZON_MS)).slice(0, PREVIEW_SLOTS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    time_zone: preferences.time_zone,
+    preview: slots.map((slot) => {
+      const p = zonedParts(slot, preferences.time_zone);
+      return {
+        day_of_week: WEEKDAYS[(p.weekday + 6) % 7]!,
+        date: `${p.year}-${pad(p.month)}-${pad(p.day)}`,
+        time: `${pad(p.hour)}:${pad(p.minute)}`,
+        scheduled_time: slot.toISOString(),
+      };
+    }),
+  };
+}

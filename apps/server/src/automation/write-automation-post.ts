@@ -1,0 +1,225 @@
+import { AUTOMATION_FORMATS, type TAutomationFormatId } from '@cadence/contract/content/formats';
+import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import type { Deps } from '../deps';
+import { AppError } from '../errors/app-error';
+import { findTrendingTopics } from '../research/find-trending-topics';
+import { queuePublishJob } from '../scheduling/publish-queue';
+import { generatePost, type GeneratedPost } from '../writing/generate-post';
+import { judgeDraft } from './judge-draft';
+import { loadSavedPreferences } from './load-preferences';
+import { WRITING_CLAIM_STALE_MS } from './queue-automation-writes';
+
+/** A topic written about this recently is not picked again. */
+const TOPIC_MEMORY_MS = 14 * 86_400_000;
+const RECENT_POSTS = 40;
+
+export type WriteOutcome = 'pending' | 'draft' | 'failed' | 'skipped' | 'removed';
+
+/**
+ * Researches and writes one automation slot, then settles it by the member's approval mode:
+ * review_all → draft; full → pending; smart → pending only past the quality bar, else a draft with
+ * the reasons on its card. The slot is claimed with a guarded UPDATE and settled only while still
+ * claimed by this writer, so a cancel, a pause or another writer in between always wins. A failure
+ * marks this slot failed with a reason and touches no other.
+ */
+export async function writeAutomationPost(
+  deps: Pick<Deps, 'database' | 'config' | 'jobs'>,
+  postId: string,
+  now = new Date(),
+): Promise<WriteOutcome> {
+  const { db } = deps.database;
+  const claim = await db
+    .updateTable('posts')
+    .set({ writing_started_at: now })
+    .where('id', '=', postId)
+    .where('status', '=', 'pending_content')
+    .where((eb) =>
+      eb.or([
+        eb('writing_started_at', 'is', null),
+        eb('writing_started_at', '<', new Date(now.getTime() - WRITING_CLAIM_STALE_MS)),
+      ]),
+    )
+    .returning(['user_id', 'automation_slot', 'content_metadata', 'connection_id'])
+    .executeTakeFirst();
+  if (!claim?.automation_slot) return 'skipped';
+  const userId = claim.user_id;
+  const slot = new Date(claim.automation_slot);
+  const stillClaimed = (trx: typeof db) =>
+    trx
+      .selectFrom('posts')
+      .select(['id', 'content_metadata', 'connection_id'])
+      .where('id', '=', postId)
+      .where('status', '=', 'pending_content')
+      .where('writing_started_at', '=', now)
+      .forUpdate()
+      .executeTakeFirst();
+
+  const preferences = await loadSavedPreferences(db, userId);
+  if (!preferences?.is_active || !preferences.niche) {
+    // Paused since the slot was planned: it goes, like every other unwritten slot.
+    await db
+      .deleteFrom('posts')
+      .where('id', '=', postId)
+      .where('status', '=', 'pending_content')
+      .where('writing_started_at', '=', now)
+      .execute();
+    return 'removed';
+  }
+  const format =
+    (claim.content_metadata.format as TAutomationFormatId | undefined) ?? preferences.content_formats[0] ?? 'insight';
+
+  let topic: TTrendingTopic;
+  let draft: GeneratedPost;
+  try {
+    topic = await pickTopic(deps, userId, preferences.niche, preferences.sub_niche, format, now);
+    draft = await generatePost(deps, userId, {
+      niche: preferences.niche,
+      sub_niche: preferences.sub_niche,
+      topic: topic.title,
+      format,
+      context: '',
+      trending_topic_data: topic,
+    });
+  } catch (error) {
+    const reason = error instanceof AppError ? error.message : 'the writer did not answer';
+    await db
+      .updateTable('posts')
+      .set({
+        status: 'failed',
+        failure_kind: 'rejected',
+        error_message: `Cadence could not write this post (${reason}). Nothing was published.`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', postId)
+      .where('status', '=', 'pending_content')
+      .where('writing_started_at', '=', now)
+      .execute();
+    return 'failed';
+  }
+
+  const recentPosts = await loadRecentPosts(deps, userId, postId, now);
+  const connectionId = claim.connection_id ?? (await findLiveConnection(deps, userId, now));
+  const canPublish = connectionId !== null && (await isLive(deps, connectionId, now));
+  const judged = judgeDraft(draft, {
+    approvalMode: preferences.approval_mode,
+    minVoiceMatch: preferences.smart_min_voice_match,
+    topicHasEvidence: (topic.evidence?.length ?? 0) > 0,
+    recentPosts,
+    canPublish,
+  });
+  const late = slot.getTime() < now.getTime() - deps.config.scheduling.lateGraceSeconds * 1000;
+  if (judged.approved && late) judged.reasons.push('It was written after its time had passed: pick a new time.');
+  const approved = judged.approved && !late;
+
+  return db.transaction().execute(async (trx) => {
+    const row = await stillClaimed(trx);
+    if (!row) return 'skipped';
+    const current = await loadSavedPreferences(trx, userId);
+    if (!current?.is_active) {
+      await trx.deleteFrom('posts').where('id', '=', postId).execute();
+      return 'removed';
+    }
+    const metadata = JSON.stringify({
+      ...row.content_metadata,
+      topic: topic.title,
+      review_reason: approved ? null : judged.reasons.join(' '),
+      voice_match: Math.round(draft.voice_match),
+      writer: draft.writer.name,
+    });
+    const written = {
+      content: draft.content,
+      hashtags: draft.hashtags,
+      content_metadata: metadata,
+      connection_id: connectionId,
+      updated_at: new Date(),
+    };
+    if (!approved) {
+      await trx
+        .updateTable('posts')
+        .set({ ...written, status: 'draft' })
+        .where('id', '=', postId)
+        .execute();
+      return 'draft';
+    }
+    const publishAfter = new Date(Math.max(slot.getTime(), now.getTime()));
+    const jobId = await queuePublishJob(trx, deps.jobs, postId, publishAfter);
+    await trx
+      .updateTable('posts')
+      .set({ ...written, status: 'pending', publish_job_id: jobId, publish_after: publishAfter })
+      .where('id', '=', postId)
+      .execute();
+    return 'pending';
+  });
+}
+
+/** The strongest topic for the niche that the member's automation has not written about lately. */
+async function pickTopic(
+  deps: Pick<Deps, 'database' | 'config'>,
+  userId: string,
+  niche: string,
+  subNiche: string,
+  format: TAutomationFormatId,
+  now: Date,
+): Promise<TTrendingTopic> {
+  const { topics } = await findTrendingTopics(deps, userId, { niche, sub_niche: subNiche, context: AUTOMATION_FORMATS[format] });
+  const used = await deps.database.db
+    .selectFrom('posts')
+    .select((eb) => eb.ref('content_metadata', '->>').key('topic').as('topic'))
+    .where('user_id', '=', userId)
+    .where('automation_slot', 'is not', null)
+    .where('updated_at', '>', new Date(now.getTime() - TOPIC_MEMORY_MS))
+    .execute();
+  const usedTitles = new Set(used.map((u) => u.topic).filter(Boolean));
+  const topic = topics.find((t) => !usedTitles.has(t.title)) ?? topics[0];
+  if (!topic) throw new AppError('BAD_REQUEST', 'no topic was found for your niche');
+  return topic;
+}
+
+async function loadRecentPosts(deps: Pick<Deps, 'database'>, userId: string, postId: string, now: Date): Promise<string[]> {
+  const { db } = deps.database;
+  const [own, imported] = await Promise.all([
+    db
+      .selectFrom('posts')
+      .select('content')
+      .where('user_id', '=', userId)
+      .where('id', '!=', postId)
+      .where('content', 'is not', null)
+      .where('status', 'in', ['draft', 'pending', 'publishing', 'published'])
+      .where('updated_at', '>', new Date(now.getTime() - 30 * 86_400_000))
+      .orderBy('updated_at', 'desc')
+      .limit(RECENT_POSTS)
+      .execute(),
+    db
+      .selectFrom('imported_posts')
+      .select('content')
+      .where('user_id', '=', userId)
+      .orderBy('posted_at', 'desc')
+      .limit(RECENT_POSTS)
+      .execute(),
+  ]);
+  return [...own, ...imported].map((p) => p.content ?? '');
+}
+
+async function findLiveConnection(deps: Pick<Deps, 'database'>, userId: string, now: Date): Promise<string | null> {
+  const row = await deps.database.db
+    .selectFrom('linkedin_connections')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function isLive(deps: Pick<Deps, 'database'>, connectionId: string, now: Date): Promise<boolean> {
+  const row = await deps.database.db
+    .selectFrom('linkedin_connections')
+    .select('id')
+    .where('id', '=', connectionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
