@@ -1,5 +1,6 @@
 import { ZInsightsExtractedSchema, type TInsights, type TInsightsExtracted } from '@cadence/contract/linkedin/insights';
 import type { Deps } from '../deps';
+import { loadSavedPreferences } from '../automation/load-preferences';
 import { buildInsights } from '../insights/build-insights';
 import type { ExportSummary } from '../insights/export-summary';
 import { loadMemberVoice } from '../writing/load-member-voice';
@@ -53,9 +54,17 @@ export async function getInsights(deps: Pick<Deps, 'database'>, userId: string):
       insights_extracted: insights,
     },
     profile: { ...summary.profile, profile_picture_url: row.picture_url },
-    preferences: null,
+    preferences: await preferencesSummary(deps, userId),
     has_imported_data: true,
   };
+}
+
+/** The automation preferences in brief, once saved (the Insights tab's summary). */
+async function preferencesSummary(deps: Pick<Deps, 'database'>, userId: string): Promise<TInsights['preferences']> {
+  const saved = await loadSavedPreferences(deps.database.db, userId);
+  if (!saved) return null;
+  const { frequency_type, posts_per_week, niche, sub_niche, is_active, preferred_times } = saved;
+  return { frequency_type, posts_per_week, niche, sub_niche, is_active, preferred_times };
 }
 
 /** The insights kept on the import, if drawn in the member's zone and still of today's shape. */

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { zonedParts } from '../time/zoned-time';
+import { planAutomationSlots, weeklySlots } from './plan-automation-slots';
+import { POSTING_TIMES, WEEKDAYS, type TPreferredTime } from './preferences';
+
+const ZONES = ['UTC', 'America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/Santiago'];
+const WEEK = 7 * 86_400_000;
+const preferredTime = fc.record({ day: fc.constantFrom(...WEEKDAYS), time: fc.constantFrom(...POSTING_TIMES) });
+const distinctTimes = fc.uniqueArray(preferredTime, { minLength: 1, maxLength: 14, selector: (t) => `${t.day} ${t.time}` });
+const instant = fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
+
+describe('planAutomationSlots', () => {
+  it('every slot falls on a planned weekday and hour on the member’s wall clock, sorted and once', () => {
+    fc.assert(
+      fc.property(
+        distinctTimes,
+        fc.constantFrom('daily', 'weekly', 'custom' as const),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom(...ZONES),
+        instant,
+        (times: TPreferredTime[], frequency, perWeek, zone, from) => {
+          const plan = { frequency_type: frequency, posts_per_week: perWeek, preferred_times: times, time_zone: zone } as const;
+          const week = weeklySlots(plan);
+          const slots = planAutomationSlots(plan, from, new Date(from.getTime() + WEEK));
+          for (const slot of slots) {
+            const local = zonedParts(slot, zone);
+            expect(local.minute).toBe(0);
+            expect(week).toContainEqual({ day: (local.weekday + 6) % 7, hour: local.hour });
+          }
+          const ms = slots.map((s) => s.getTime());
+          expect(ms).toEqual([...new Set(ms)].sort((a, b) => a - b));
+          // A week holds each weekly slot once (posting hours never fall in a clock change's gap).
+          expect(slots).toHaveLength(week.length);
+          if (frequency === 'weekly') expect(week).toHaveLength(perWeek);
+          if (frequency === 'custom') expect(week).toHaveLength(times.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps 09:00 at 09:00 in New York across both changes of 2027', () => {
+    const plan = {
+      frequency_type: 'daily',
+      posts_per_week: 7,
+      preferred_times: [{ day: 'Monday', time: '09:00' }],
+      time_zone: 'America/New_York',
+    } as const;
+    const march = planAutomationSlots(plan, new Date('2027-03-13T00:00Z'), new Date('2027-03-16T00:00Z')).map((d) =>
+      d.toISOString(),
+    );
+    expect(march).toEqual(['2027-03-13T14:00:00.000Z', '2027-03-14T13:00:00.000Z', '2027-03-15T13:00:00.000Z']);
+    const november = planAutomationSlots(plan, new Date('2027-11-06T00:00Z'), new Date('2027-11-09T00:00Z')).map((d) =>
+      d.toISOString(),
+    );
+    expect(november).toEqual(['2027-11-06T13:00:00.000Z', '2027-11-07T14:00:00.000Z', '2027-11-08T14:00:00.000Z']);
+  });
+
+  it('plans nothing without preferred times or with an empty window', () => {
+    const plan = { frequency_type: 'daily', posts_per_week: 3, preferred_times: [], time_zone: 'UTC' } as const;
+    expect(planAutomationSlots(plan, new Date('2027-01-01'), new Date('2027-02-01'))).toEqual([]);
+    const one = { ...plan, preferred_times: [{ day: 'Monday', time: '09:00' }] as TPreferredTime[] };
+    expect(planAutomationSlots(one, new Date('2027-02-01'), new Date('2027-01-01'))).toEqual([]);
+  });
+});
