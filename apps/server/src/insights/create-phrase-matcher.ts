@@ -1,5 +1,5 @@
-import { stem } from '../research/tokenize';
-import { tokenizeWords } from '../writing/measure-text';
+import { stemWord } from '../text/stem-word';
+import { tokenizeWords } from '../text/tokenize-words';
 
 export interface PhraseHit<T> {
   /** Every value listed under the phrase (one phrase may name two themes). */
@@ -15,11 +15,11 @@ interface Node<T> {
 }
 
 /**
- * The words lexicons are matched on: lower case, plurals stripped by the research stemmer, and
+ * The words lexicons are matched on: lower case, plurals stripped by the shared stemmer, and
  * stopwords kept, because "head of", "new role" and "laid off" only mean something whole.
  */
 export function phraseWords(text: string): string[] {
-  return tokenizeWords(text).map(stem);
+  return tokenizeWords(text).map(stemWord);
 }
 
 /**

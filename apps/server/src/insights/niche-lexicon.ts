@@ -1,5 +1,5 @@
 import type { TNiche } from '@cadence/contract/content/niches';
-import { stem } from '../research/tokenize';
+import { stemWord } from '../text/stem-word';
 import { createPhraseMatcher } from './create-phrase-matcher';
 
 /**
@@ -521,7 +521,7 @@ export const GENERIC_WORDS = new Set(
   practitioner writer business services industry solutions team teams company companies helping building driving passionate
   experienced aspiring certified freelance`
     .split(/\s+/)
-    .map(stem),
+    .map(stemWord),
 );
 
 export interface NicheTerm {

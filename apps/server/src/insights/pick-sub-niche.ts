@@ -1,6 +1,7 @@
 import type { TNiche } from '@cadence/contract/content/niches';
 import { themesFromPosts } from '../research/find-member-themes';
-import { isStopword, stem } from '../research/tokenize';
+import { stemWord } from '../text/stem-word';
+import { isStopWord } from '../text/stop-words';
 import { FUNCTION_WORDS } from '../writing/style-features';
 import { phraseWords } from './create-phrase-matcher';
 import { GENERIC_WORDS, matchNicheTerms } from './niche-lexicon';
@@ -27,7 +28,7 @@ const ROLE_NOUNS = new Set(
   advisor adviser founder cofounder co-founder owner partner enthusiast professional evangelist scientist recruiter marketer designer
   administrator coordinator representative rep associate intern student researcher practitioner ceo cto cfo coo cmo cio cpo cro chro`
     .split(/\s+/)
-    .map(stem),
+    .map(stemWord),
 );
 /**
  * Small words a name of a speciality may hold ("AI in Healthcare", "Compensation and Benefits");
@@ -87,7 +88,7 @@ export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string 
     }
     if (key === '' || clean.length > MAX_CHARS) return;
     const single = (tokens: string[], set: ReadonlySet<string>) => tokens.length === 1 && set.has(tokens[0] as string);
-    if (words.every(isStopword) || written.some((tokens) => single(tokens, SENTENCE_WORDS))) return;
+    if (words.every(isStopWord) || written.some((tokens) => single(tokens, SENTENCE_WORDS))) return;
     if (single(written[0] as string[], CONNECTORS) || single(written.at(-1) as string[], CONNECTORS)) return;
     const content = written.filter((tokens) => !single(tokens, CONNECTORS));
     const specific = content.filter((tokens) => tokens.some((t) => !GENERIC_WORDS.has(t))).length;
@@ -194,7 +195,7 @@ function segmentsOf(text: string | null): string[] {
  */
 function withoutRoleWords(segment: string): string[] {
   const words = segment.split(/\s+/);
-  const bare = (w: string) => stem(w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ''));
+  const bare = (w: string) => stemWord(w.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, ''));
   const isEdgeFiller = (w: string) => bare(w) === '' || SENTENCE_WORDS.has(bare(w)) || CONNECTORS.has(bare(w));
   let end = words.length;
   while (end > 0 && (ROLE_NOUNS.has(bare(words[end - 1] as string)) || isEdgeFiller(words[end - 1] as string))) end--;

@@ -1,4 +1,4 @@
-import { tokenize } from '../research/tokenize';
+import { extractContentWords } from '../text/extract-content-words';
 
 /** Between two words of a phrase: spaces and joiners, never a sentence's or a line's end. */
 const GAP = String.raw`[^\p{L}\p{N}\n.!?;:,]+`;
@@ -27,7 +27,7 @@ export function recoverSpelling(term: string, texts: readonly string[]): string 
     for (const match of text.matchAll(pattern)) {
       const form = match[0];
       // Only stopwords may stand between the words, as in the term's own making.
-      if (tokenize(form).join(' ') !== term) continue;
+      if (extractContentWords(form).join(' ') !== term) continue;
       // A sentence's first word is capitalised by grammar, not by the member: it says less about their spelling.
       const lead = text.slice(0, match.index).replace(/[ \t]+$/, '');
       const atSentenceStart = lead === '' || /[.!?\n]$/.test(lead);

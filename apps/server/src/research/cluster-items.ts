@@ -1,6 +1,6 @@
-import { cachedTerms } from './tokenize';
-
-export type Vector = Map<string, number>;
+import { buildTfIdf, countTerms } from '../text/build-tf-idf';
+import { dotProduct, norm, type TermVector } from '../text/cosine-similarity';
+import { cachedTerms } from '../text/extract-terms';
 
 /** Summaries are long and noisy next to a headline: they count, but less. */
 const SUMMARY_WEIGHT = 0.4;
@@ -18,40 +18,19 @@ export interface ItemText {
  */
 const DF_SATURATION = 5;
 
-/**
- * TF-IDF vectors (sublinear term frequency, smoothed IDF over this set of items with saturated
- * document frequency), L2-normalised.
- */
-export function tfidfVectors(items: ItemText[]): { vectors: Vector[]; termSets: Set<string>[] } {
-  const frequencies = items.map((item) => {
-    const tf = new Map<string, number>();
-    for (const term of cachedTerms(item.title)) tf.set(term, (tf.get(term) ?? 0) + 1);
-    for (const term of cachedTerms(item.summary.slice(0, SUMMARY_CHARS))) tf.set(term, (tf.get(term) ?? 0) + SUMMARY_WEIGHT);
-    return tf;
-  });
-  const df = new Map<string, number>();
-  for (const tf of frequencies) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-  const n = items.length;
-  const vectors = frequencies.map((tf) => {
-    const vector: Vector = new Map();
-    let norm = 0;
-    for (const [term, count] of tf) {
-      const tfWeight = count <= 1 ? count : 1 + Math.log(count);
-      const weight = tfWeight * (Math.log((n + 1) / (Math.min(df.get(term) ?? 0, DF_SATURATION) + 1)) + 1);
-      vector.set(term, weight);
-      norm += weight * weight;
-    }
-    norm = Math.sqrt(norm) || 1;
-    for (const [term, weight] of vector) vector.set(term, weight / norm);
-    return vector;
-  });
-  return { vectors, termSets: frequencies.map((tf) => new Set(tf.keys())) };
+/** Each item's TF-IDF unit vector (title terms, and summary terms at a lower weight), and its set of terms. */
+export function tfidfVectors(items: ItemText[]): { vectors: TermVector[]; termSets: Set<string>[] } {
+  const counts = items.map((item) =>
+    countTerms(cachedTerms(item.summary.slice(0, SUMMARY_CHARS)), SUMMARY_WEIGHT, countTerms(cachedTerms(item.title))),
+  );
+  const { vectors } = buildTfIdf(counts, { dfSaturation: DF_SATURATION });
+  return { vectors, termSets: counts.map((tf) => new Set(tf.keys())) };
 }
 
 export interface Cluster {
   members: number[];
   /** Sum of member vectors; divide by `norm` for the unit centroid. */
-  sum: Vector;
+  sum: Map<string, number>;
   norm: number;
 }
 
@@ -61,7 +40,7 @@ export interface Cluster {
  * reaches `threshold`, or starts a cluster of its own. An inverted index means an item is only
  * compared with clusters it shares a term with, which keeps this linear in practice.
  */
-export function clusterVectors(vectors: Vector[], order: number[], threshold: number): Cluster[] {
+export function clusterVectors(vectors: TermVector[], order: number[], threshold: number): Cluster[] {
   const clusters: Cluster[] = [];
   const postings = new Map<string, number[]>();
   for (const index of order) {
@@ -102,10 +81,8 @@ export function clusterVectors(vectors: Vector[], order: number[], threshold: nu
 }
 
 /** Cosine similarity of an item (unit vector) with a cluster's centroid. */
-export function similarityToCluster(vector: Vector, cluster: Cluster): number {
-  let dot = 0;
-  for (const [term, weight] of vector) dot += weight * (cluster.sum.get(term) ?? 0);
-  return cluster.norm > 0 ? dot / cluster.norm : 0;
+export function similarityToCluster(vector: TermVector, cluster: Cluster): number {
+  return cluster.norm > 0 ? dotProduct(vector, cluster.sum) / cluster.norm : 0;
 }
 
 /** The cluster's strongest terms, phrases first when they are as strong as their words. */
@@ -162,6 +139,6 @@ export function mergeClusters(clusters: Cluster[], threshold: number): Cluster[]
       for (const [term, weight] of cluster.sum) into.sum.set(term, (into.sum.get(term) ?? 0) + weight);
     }
   });
-  for (const cluster of merged.values()) cluster.norm = Math.sqrt([...cluster.sum.values()].reduce((s, w) => s + w * w, 0));
+  for (const cluster of merged.values()) cluster.norm = norm(cluster.sum);
   return [...merged.values()];
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { extractTerms } from '../text/extract-terms';
 import { describeTrend } from './describe-trend';
 import { detectTrends, type RelevanceProfile } from './detect-trends';
 import { resolveNiche } from './load-niche-sources';
-import { terms } from './tokenize';
 import type { TopicItem } from './topic-source';
 
 const NOW = new Date('2025-06-10T12:00:00Z');
@@ -116,7 +116,7 @@ describe('detectTrends', () => {
       ...burstItems(6, 3, 20, 50),
       ...Array.from({ length: 6 }, (_, i) => item(other[i % 2]!, 1 + (i * 20) / 6, OUTLETS[i % 3]!, 50)),
     ];
-    const bySub = (sub: string) => detectTrends(items, { ...tech, subNiche: [...new Set(terms(sub))] }, NOW);
+    const bySub = (sub: string) => detectTrends(items, { ...tech, subNiche: [...new Set(extractTerms(sub))] }, NOW);
     expect(bySub('cloud reliability')[0]!.items[0]!.title).toMatch(/Northwind/);
     expect(bySub('open-weight models')[0]!.items[0]!.title).toMatch(/Kestrel/);
   });
@@ -148,7 +148,7 @@ describe('describeTrend', () => {
       ...Array.from({ length: 7 }, (_, i) => item(BURST[i % 4]!, 1 + i * 3, OUTLETS[i % 4]!, i < 2 ? 300 : 0)),
       ...Array.from({ length: 7 }, (_, i) => item(BURST[i % 4]!, 30 + i * 24, 'Hacker News')),
     ];
-    const [trend] = detectTrends(items, { ...tech, subNiche: terms('Open-weight models') }, NOW);
+    const [trend] = detectTrends(items, { ...tech, subNiche: extractTerms('Open-weight models') }, NOW);
     const topic = describeTrend(trend!, { subNiche: 'Open-weight models', now: NOW });
     expect(topic.trend_reason).toBe(
       '7 stories from 4 sources in the last 24 h, up from 1 a day last week; 600 points and 200 comments on Hacker News, r/technology, The Verge and Ars Technica. All 14 stories mention “Open-weight models”.',

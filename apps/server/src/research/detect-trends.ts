@@ -1,3 +1,4 @@
+import type { TermVector } from '../text/cosine-similarity';
 import { clusterVectors, keyphrases, mergeClusters, similarityToCluster, tfidfVectors, type Cluster } from './cluster-items';
 import type { TopicItem } from './topic-source';
 
@@ -16,7 +17,7 @@ export const LOOKBACK_MS = RECENT_MS + BASELINE_DAYS * DAY;
 const CLUSTER_THRESHOLD = 0.25;
 const MERGE_THRESHOLD = 0.25;
 
-/** Terms (see tokenize.ts) that describe what the member cares about. */
+/** Terms (see text/extract-terms.ts) that describe what the member cares about. */
 export interface RelevanceProfile {
   niche: string[];
   subNiche: string[];
@@ -99,7 +100,7 @@ function appearedAt(item: TopicItem & Sighting): Date {
 function describeCluster(
   cluster: Cluster,
   items: Array<TopicItem & Sighting>,
-  vectors: Map<string, number>[],
+  vectors: TermVector[],
   termSets: Set<string>[],
   profile: RelevanceProfile,
   now: Date,

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/create-database';
+import { extractContentWords } from '../text/extract-content-words';
+import { extractTerms } from '../text/extract-terms';
+import { stemWord } from '../text/stem-word';
+import { isStopWord } from '../text/stop-words';
 import type { BoundedMemo } from './research-runtime';
-import { isStopword, stem, terms, tokenize } from './tokenize';
 
 /** A subject the member keeps writing about, learned from their imported posts. */
 export interface MemberTheme {
@@ -25,7 +28,7 @@ const LINKEDIN_FILLER = new Set(
   comments thought thoughts love learn learned team great amazing incredible opportunity honored honoured delighted pleased
   welcome everyone anyone someone work working job role company today week month let's follow repost dm`
     .split(/\s+/)
-    .map(stem),
+    .map(stemWord),
 );
 
 export async function findMemberThemes(database: Database, userId: string, memo?: BoundedMemo<unknown>): Promise<MemberTheme[]> {
@@ -58,10 +61,10 @@ export function themesFromPosts(contents: string[]): MemberTheme[] {
   const labels = new Map<string, string>();
   for (const post of posts) {
     const seen = new Set<string>();
-    for (const term of terms(post)) if (!isFiller(term)) seen.add(term);
+    for (const term of extractTerms(post)) if (!isFiller(term)) seen.add(term);
     for (const match of post.matchAll(/#([\p{L}\p{N}_]{2,40})/gu)) {
       const label = match[1]!;
-      const term = tokenize(label.replace(/_/g, ' ')).join(' ');
+      const term = extractContentWords(label.replace(/_/g, ' ')).join(' ');
       if (term && !isFiller(term)) {
         seen.add(term);
         if (!labels.has(term)) labels.set(term, label);
@@ -95,5 +98,5 @@ export function themesFromPosts(contents: string[]): MemberTheme[] {
 }
 
 function isFiller(term: string): boolean {
-  return term.split(' ').some((w) => LINKEDIN_FILLER.has(w) || isStopword(w));
+  return term.split(' ').some((w) => LINKEDIN_FILLER.has(w) || isStopWord(w));
 }

@@ -1,5 +1,6 @@
 import type { TTrendingTopic, ZTrendingTopicsRequestSchema } from '@cadence/contract/content/trending-topics';
 import type { z } from 'zod';
+import { extractTerms } from '../text/extract-terms';
 import { describeTrend } from './describe-trend';
 import { detectTrends, LOOKBACK_MS, type RelevanceProfile, type Trend } from './detect-trends';
 import { findMemberThemes, type MemberTheme } from './find-member-themes';
@@ -8,7 +9,6 @@ import { pickEvergreenTopics, type EvergreenReason } from './pick-evergreen-topi
 import { refreshFeeds, type FeedReport } from './refresh-feeds';
 import { runtimeOf, type ResearchDeps } from './research-runtime';
 import { loadItems } from './store-items';
-import { terms } from './tokenize';
 
 export type TrendingTopicsRequest = z.output<typeof ZTrendingTopicsRequestSchema>;
 
@@ -174,7 +174,7 @@ function nonIncreasing(topics: TTrendingTopic[]): TTrendingTopic[] {
 }
 
 function relevanceProfile(nicheTerms: string[], subNiche: string, themes: MemberTheme[]): RelevanceProfile {
-  return { niche: nicheTerms, subNiche: [...new Set(terms(subNiche))], themes };
+  return { niche: nicheTerms, subNiche: [...new Set(extractTerms(subNiche))], themes };
 }
 
 /** A failing or misbehaving polisher costs the polish, never the answer. */

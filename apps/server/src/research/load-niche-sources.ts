@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { phraseTerm } from '../text/extract-terms';
 import nicheSourcesJson from './data/niche-sources.json' with { type: 'json' };
-import { phraseTerm } from './tokenize';
 import { SOURCE_KINDS, type Feed } from './topic-source';
 
 const ZSource = z.object({
@@ -32,7 +32,7 @@ export interface NicheProfile {
   /** The wizard's name for a known niche, else the member's own words. */
   name: string;
   known: boolean;
-  /** The niche's vocabulary as terms (see tokenize.ts), for relevance. */
+  /** The niche's vocabulary as terms (see text/extract-terms.ts), for relevance. */
   keywords: string[];
   query: string;
   sources: SourceEntry[];

@@ -1,9 +1,9 @@
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { z } from 'zod';
+import { extractTerms, phraseTerm } from '../text/extract-terms';
 import evergreenJson from './data/evergreen-topics.json' with { type: 'json' };
 import type { MemberTheme } from './find-member-themes';
 import type { NicheProfile } from './load-niche-sources';
-import { phraseTerm, terms } from './tokenize';
 
 const ZTopic = z.object({ title: z.string().min(1), description: z.string().min(1), keywords: z.array(z.string()) });
 const ZLibrary = z.object({ niches: z.record(z.string(), z.array(ZTopic).min(5)), other: z.array(ZTopic).min(5) });
@@ -38,7 +38,7 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
   const entries = Object.hasOwn(library.niches, profile.name)
     ? library.niches[profile.name]!
     : library.other.map((t) => fillNiche(t, profile.name));
-  const subTerms = new Set(terms(subNiche));
+  const subTerms = new Set(extractTerms(subNiche));
   const themeTerms = new Map(themes.map((t) => [t.term, t]));
   const prefix =
     reason === 'unreachable'
@@ -50,7 +50,7 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
 
   const fromLibrary = entries.map((entry) => {
     const keywordTerms = new Set(
-      [...entry.keywords.map(phraseTerm), ...terms(entry.title)].filter((t): t is string => t !== null),
+      [...entry.keywords.map(phraseTerm), ...extractTerms(entry.title)].filter((t): t is string => t !== null),
     );
     const subMatch = [...subTerms].some((t) => keywordTerms.has(t));
     const theme = [...keywordTerms].map((t) => themeTerms.get(t)).find((t) => t !== undefined);
@@ -94,21 +94,21 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
  */
 function subNicheAngles(request: EvergreenRequest, entries: EvergreenEntry[], prefix: string): TTrendingTopic[] {
   const subNiche = request.subNiche.trim();
-  const subTerms = new Set(terms(subNiche));
+  const subTerms = new Set(extractTerms(subNiche));
   if (subTerms.size === 0) return [];
   const full = Math.min(2, [...subTerms].filter((t) => !t.includes(' ')).length);
   const matches = (keywordTerms: Set<string>) => [...subTerms].filter((t) => keywordTerms.has(t)).length >= full;
   const entryTerms = (entry: EvergreenEntry) =>
-    new Set([...entry.keywords.map(phraseTerm), ...terms(entry.title)].filter((t): t is string => t !== null));
+    new Set([...entry.keywords.map(phraseTerm), ...extractTerms(entry.title)].filter((t): t is string => t !== null));
   const fromLibrary = entries
     .filter((entry) => matches(entryTerms(entry)))
     .map((entry) => ({ fit: 0.7, topic: { title: entry.title, description: entry.description } }));
   const fromTemplates = library.other
     // "How AI is reshaping AI in healthcare" says nothing: skip a template already on a sub-niche word.
-    .filter((entry) => !terms(entry.title.replaceAll('{niche}', '')).some((t) => subTerms.has(t)))
+    .filter((entry) => !extractTerms(entry.title.replaceAll('{niche}', '')).some((t) => subTerms.has(t)))
     .map((entry) => ({ fit: 0.65, topic: fillNiche(entry, subNiche) }));
   const fromThemes = request.themes
-    .filter((t) => terms(t.label).some((term) => subTerms.has(term)))
+    .filter((t) => extractTerms(t.label).some((term) => subTerms.has(term)))
     .slice(0, 1)
     .map((theme) => ({
       fit: 0.6 + 0.1 * theme.weight,

@@ -2,31 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cleanText, decodeEntities, truncate } from './clean-text';
 import { themesFromPosts } from './find-member-themes';
 import { planFeeds, resolveNiche } from './load-niche-sources';
-import { terms, tokenize } from './tokenize';
-
-describe('tokenize', () => {
-  it('keeps names like gpt-5, node.js and c++ whole, splits open-source, drops stopwords and numbers', () => {
-    expect(tokenize('OpenAI ships GPT-5 for Node.js and C++ developers: open-source, 2025 and the news')).toEqual([
-      'openai',
-      'ship',
-      'gpt-5',
-      'node.js',
-      'c++',
-      'developer',
-      'open',
-      'source',
-    ]);
-  });
-
-  it('reads words of any script and strips plurals', () => {
-    expect(tokenize('Équipes agiles und Führungskräfte')).toEqual(['équipe', 'agile', 'und', 'führungskräfte']);
-    expect(tokenize('companies’ strategies')).toEqual(['company', 'strategy']);
-  });
-
-  it('pairs neighbouring content words into phrases across stopwords', () => {
-    expect(terms('Return to office mandates')).toEqual(['return', 'office', 'mandate', 'return office', 'office mandate']);
-  });
-});
 
 describe('cleanText', () => {
   it('turns feed HTML into plain text', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../test-support/test-databases';
+import { extractTerms } from '../text/extract-terms';
 import { detectTrends, type RelevanceProfile, type Trend } from './detect-trends';
 import { loadItems, storeItems } from './store-items';
-import { terms } from './tokenize';
 import type { Feed, ParsedItem } from './topic-source';
 
 const HOUR = 3_600_000;
@@ -26,7 +26,7 @@ const item = (url: string, title: string, publishedAt: Date): ParsedItem => ({
   comments: null,
   publisher: null,
 });
-const profile: RelevanceProfile = { niche: [...new Set(terms('cloud database software'))], subNiche: [], themes: [] };
+const profile: RelevanceProfile = { niche: [...new Set(extractTerms('cloud database software'))], subNiche: [], themes: [] };
 const steadyTitle = (n: number) => `Cloud vendors publish quarterly pricing changes, part ${n}`;
 const burstTitle = (n: number) => `Kestrel software outage hits payment apps, report ${n}`;
 const story = (trends: Trend[], word: string) => trends.find((t) => t.items.some((i) => i.title.includes(word)))!;

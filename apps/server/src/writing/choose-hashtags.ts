@@ -1,6 +1,7 @@
 import { NICHES } from '@cadence/contract/content/niches';
 import { normalizeHashtag } from '@cadence/contract/linkedin/hashtags';
-import { isStopword, stem } from '../research/tokenize';
+import { stemWord } from '../text/stem-word';
+import { isStopWord } from '../text/stop-words';
 import type { VoiceProfile } from './build-voice-profile';
 import type { TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';
@@ -44,7 +45,7 @@ export function chooseHashtags(input: {
   for (const tag of [...favourites, ...fromTopic].map(normalizeHashtag)) {
     if (chosen.length >= count) break;
     const key = tag.toLowerCase();
-    if (tag === '' || seen.has(key) || isStopword(key) || GENERIC_WORDS.has(key)) continue;
+    if (tag === '' || seen.has(key) || isStopWord(key) || GENERIC_WORDS.has(key)) continue;
     seen.add(key);
     chosen.push(tag);
   }
@@ -57,20 +58,20 @@ function nicheTag(niche: string): string {
   const known = KNOWN_NICHES.get(trimmed.toLowerCase());
   if (known) return camelCase(known);
   const words = trimmed.split(/\s+/);
-  if (/[,;/&|]/.test(trimmed) || words.length > 2 || words.some((w) => isStopword(w.toLowerCase()))) return '';
+  if (/[,;/&|]/.test(trimmed) || words.length > 2 || words.some((w) => isStopWord(w.toLowerCase()))) return '';
   return camelCase(trimmed);
 }
 
 /** "#DataScience", "#datascience", "#AI" fit a topic whose words include them; "#creditmarkets" fits no data post. */
 function fitsTopic(tag: string, topicStems: ReadonlySet<string>): boolean {
   const whole = tag.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  if (whole === '' || isStopword(whole)) return false;
-  if (topicStems.has(stem(whole))) return true;
+  if (whole === '' || isStopWord(whole)) return false;
+  if (topicStems.has(stemWord(whole))) return true;
   const parts = tag
     .split(/(?<=\p{Ll})(?=\p{Lu})|[^\p{L}\p{N}]+|_/u)
     .map((p) => p.toLowerCase())
-    .filter((p) => p.length > 0 && !isStopword(p));
-  return parts.length > 1 && parts.every((p) => topicStems.has(stem(p)));
+    .filter((p) => p.length > 0 && !isStopWord(p));
+  return parts.length > 1 && parts.every((p) => topicStems.has(stemWord(p)));
 }
 
 function weightedSample(items: Array<{ tag: string; weight: number }>, n: number, random: Random): string[] {

@@ -1,5 +1,6 @@
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
-import { isStopword, stem } from '../research/tokenize';
+import { stemWord } from '../text/stem-word';
+import { isStopWord } from '../text/stop-words';
 import { splitSentences } from './measure-text';
 
 /** What a post can say about its topic, in pieces the composer can place in prose. */
@@ -65,14 +66,6 @@ const HEADLINE_VERBS = new Set([
 ]);
 const QUESTION_START = /^(what|why|how|when|who|where|which|is|are|can|could|should|do|does|will|would)\b/i;
 
-const KEYWORD_STOP = new Set(
-  (
-    'the a an and or but of to in on for with at by from about as into than that this these those it its is are was ' +
-    'were be been has have had will would can could may might should must do does did not no new how why what when ' +
-    'where who which your our their more most less over under after before amid says say just now week year today'
-  ).split(' '),
-);
-
 export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicFacts {
   const data = request.trending_topic_data ?? null;
   const title = (data?.title || request.topic).trim().replace(/\s+/g, ' ');
@@ -112,9 +105,9 @@ function stemsOf(text: string): Set<string> {
   for (const sentence of splitSentences(text)) {
     const words = wordsOf(sentence).map((w) => w.toLowerCase().replace(/[-'’]/g, ''));
     words.forEach((w, i) => {
-      if (!isStopword(w)) stems.add(stem(w));
+      if (!isStopWord(w)) stems.add(stemWord(w));
       const next = words[i + 1];
-      if (next && !isStopword(w) && !isStopword(next)) stems.add(stem(`${w}${next}`));
+      if (next && !isStopWord(w) && !isStopWord(next)) stems.add(stemWord(`${w}${next}`));
     });
   }
   return stems;
@@ -218,7 +211,7 @@ function isTagWord(word: string, atStart: boolean, leadsPair = false): boolean {
   const lower = word.toLowerCase();
   if (lower.length < 2 || /^\d/.test(word) || /['’]/.test(word)) return false;
   if (leadsPair && PAIR_LEADS.has(lower)) return true;
-  if (isStopword(lower) || KEYWORD_STOP.has(lower) || GENERIC.has(lower) || GENERIC.has(stem(lower))) return false;
+  if (isStopWord(lower) || GENERIC.has(lower) || GENERIC.has(stemWord(lower))) return false;
   if (HEADLINE_VERBS.has(lower) || PARTICLES.has(lower)) return false;
   // "rolled", "shaping": a verb, unless it heads the sentence as a name would ("Onboarding …").
   return !(VERB_LIKE.test(word) && !atStart);
@@ -248,7 +241,7 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
   const found = new Map<string, Entry>();
   const keyOf = (phrase: string) =>
     tagParts(phrase)
-      .map((w) => stem(w.toLowerCase()))
+      .map((w) => stemWord(w.toLowerCase()))
       .join(' ');
   const note = (phrase: string, text: number, flags: { inTitle: boolean; head: boolean; name: boolean; lead: boolean }) => {
     const key = keyOf(phrase);
@@ -292,8 +285,8 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
     subjectWords.length <= 2 &&
     subjectWords.every((w, i) => {
       const lower = w.toLowerCase();
-      if (w.includes('-')) return !isStopword(lower);
-      return (i === 0 && PAIR_LEADS.has(lower)) || (!isStopword(lower) && !KEYWORD_STOP.has(lower) && !GENERIC.has(lower));
+      if (w.includes('-')) return !isStopWord(lower);
+      return (i === 0 && PAIR_LEADS.has(lower)) || (!isStopWord(lower) && !GENERIC.has(lower));
     })
       ? [subject]
       : [];

@@ -1,4 +1,4 @@
-import { tokenizeWords } from './measure-text';
+import { tokenizeWords } from '../text/tokenize-words';
 import type { VoicePlan } from './plan-voice';
 import type { Random } from './seeded-random';
 import type { Piece } from './shape-sentences';

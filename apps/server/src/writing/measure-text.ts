@@ -1,3 +1,4 @@
+import { tokenizeWords } from '../text/tokenize-words';
 import { FUNCTION_WORDS, type StyleValues } from './style-features';
 
 /** Everything the voice profile and voice_match read from one post, measured the same way for both. */
@@ -21,7 +22,6 @@ export interface TextMeasures {
 const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
 const HASHTAG = /(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 const URL_PATTERN = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
-const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 const LIST_MARKER = /^(?:[-–•*·▪►▶→✓✔]|\d{1,2}[.)]|\p{Extended_Pictographic})\s*/u;
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"]);
@@ -66,10 +66,6 @@ export function extractEmojis(text: string): string[] {
 
 export function stripEmojis(text: string): string {
   return MAYBE_EMOJI.test(text) ? text.replace(EMOJI, '') : text;
-}
-
-export function tokenizeWords(text: string): string[] {
-  return (text.match(WORD) ?? []).map((w) => w.toLowerCase().replace(/’/g, "'"));
 }
 
 /** Sentences of one line; a fragment without a letter (an emoji, a number) is not a sentence. */

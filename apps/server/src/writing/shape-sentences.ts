@@ -1,6 +1,6 @@
+import { tokenizeWords } from '../text/tokenize-words';
 import { contract, expandContractions } from './adjust-contractions';
 import { formalize } from './adjust-register';
-import { tokenizeWords } from './measure-text';
 import type { VoicePlan } from './plan-voice';
 import type { Random } from './seeded-random';
 
