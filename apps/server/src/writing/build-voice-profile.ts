@@ -1,3 +1,4 @@
+import { learnWritingHabits, type WritingHabits } from './learn-writing-habits';
 import { isListLine, measureText, splitSentences, stripEmojis, type TextMeasures } from './measure-text';
 import {
   FUNCTION_WORDS,
@@ -37,6 +38,8 @@ export interface VoiceProfile {
   vocabulary: string[];
   /** The bullet the member starts list lines with, if they write lists. */
   listMarker: string | null;
+  /** How the member types and joins sentences; absent for the neutral voice, which has no habits of its own. */
+  writing?: WritingHabits;
 }
 
 /** Below this many posts a profile leans on the neutral voice; with more, on the member's own habits. */
@@ -98,6 +101,7 @@ export function buildVoiceProfile(posts: readonly string[]): VoiceProfile {
     closings: describeClosings(measured),
     vocabulary: recurringVocabulary(measured),
     listMarker: favouriteListMarker(measured),
+    writing: learnWritingHabits(measured),
   };
 }
 
@@ -326,7 +330,7 @@ function favouriteListMarker(measured: TextMeasures[]): string | null {
   for (const m of measured) {
     for (const line of m.lines) {
       if (!isListLine(line)) continue;
-      const marker = /^(\d{1,2}[.)]|\p{Extended_Pictographic}\uFE0F?|\S)/u.exec(line.trim())?.[1] ?? '-';
+      const marker = /^(\d{1,2}[.)/]|\p{Extended_Pictographic}\uFE0F?|\S)/u.exec(line.trim())?.[1] ?? '-';
       markers.push(/^\d/.test(marker) ? `1${marker.slice(-1)}` : marker);
     }
   }

@@ -35,7 +35,8 @@ function expectPublishable(draft: { content: string; hashtags: string[] }) {
   );
   // No template machinery or blanks may leak into a post; a marked gap for the member ("[your moment]") is not a blank.
   expect(draft.content.replace(PLACEHOLDER_PATTERN, 'X')).not.toMatch(/[{}[\]<>|]|undefined|null|\binsert\b|\(\(/);
-  expect(draft.content).not.toMatch(/ {2}| [,.;:!?](?!\.)|\.\.(?!\.)|,,/);
+  // A member's own "..." is an ellipsis; two dots alone are a slip.
+  expect(draft.content).not.toMatch(/ {2}| [,.;:!?](?!\.)|(?<!\.)\.\.(?!\.)|,,/);
   expect(draft.content).not.toMatch(/#\p{L}/u);
   expect(draft.hashtags.every((h) => /^[\p{L}\p{N}_]+$/u.test(h))).toBe(true);
 }

@@ -1,5 +1,6 @@
 import type { TPostFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { addArrows, addOpeners, addStockLine, typeLikeMember, useFrames } from './apply-writing-habits';
 import type { ClosingKind, VoiceProfile } from './build-voice-profile';
 import { chooseHashtags } from './choose-hashtags';
 import { enforceLinkedInLimits, type Draft } from './enforce-linkedin-limits';
@@ -112,8 +113,13 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   pieces = addExclamations(pieces, plan, words);
   pieces = applyRegister(pieces, plan, facts.protectedWords);
   pieces = applyContractions(pieces, plan);
+  // The member's own frames, catchphrases and lead-ins come last: the register swap never rewords them.
+  pieces = useFrames(pieces, profile.writing, facts.subject, random.fork('frames'));
+  pieces = addStockLine(pieces, profile.writing, random.fork('stock'));
+  pieces = addOpeners(pieces, profile.writing, random.fork('openers'));
+  pieces = addArrows(pieces, profile.writing, random.fork('arrows'));
 
-  const content = layOutPost(pieces, plan, random.fork('layout'));
+  const content = typeLikeMember(layOutPost(pieces, plan, random.fork('layout')), profile.writing, random.fork('typing'));
   const hashtags = chooseHashtags({
     facts,
     niche: request.niche,
@@ -183,6 +189,7 @@ function templateWeight(template: string, plan: VoicePlan): number {
   if (template.includes('...')) weight *= plan.affinity.ellipsis;
   if (/\byou(r)?\b/i.test(template)) weight *= Math.sqrt(plan.affinity.you);
   if (/\?(?:\s|$)/.test(template)) weight *= 0.3 + plan.questionShare * 5;
+  weight *= plan.functionWordLean(template);
   // A lead-in plus a fact ("The details matter here. …") is two short sentences: a terse writer's shape.
   if (/[.:!?] \S/.test(template.replace(/\[[^\]]*\]/g, '')) && /\. /.test(template))
     weight *= plan.sentenceWords > 13 ? 0.3 : 1.5;
@@ -230,7 +237,7 @@ function writeList(
       optional: false,
     }));
   }
-  const numbered = /^1[.)]$/.test(plan.listMarker);
+  const numbered = /^1[.)/]$/.test(plan.listMarker);
   return items.map((item, i) => ({
     text: `${numbered ? `${i + 1}${plan.listMarker.slice(-1)}` : plan.listMarker} ${item}`,
     role: 'item' as const,

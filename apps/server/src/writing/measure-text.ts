@@ -22,7 +22,8 @@ export interface TextMeasures {
 const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}])*/gu;
 const HASHTAG = /(^|[^\p{L}\p{N}_&/])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 const URL_PATTERN = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
-const LIST_MARKER = /^(?:[-–•*·▪►▶→✓✔]|\d{1,2}[.)]|\p{Extended_Pictographic})\s*/u;
+// "1/" numbers a thread's points; "3/4 of teams" is not a list (the slash must be followed by a space).
+const LIST_MARKER = /^(?:[-–•*·▪►▶→✓✔]|\d{1,2}(?:[.)]|\/(?=\s))|\p{Extended_Pictographic})\s*/u;
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"]);
 const FIRST_PERSON_PLURAL = new Set(['we', 'us', 'our', 'ours', 'ourselves', "we're", "we've", "we'd", "we'll"]);

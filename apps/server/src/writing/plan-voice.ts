@@ -1,6 +1,8 @@
 import type { ClosingKind, VoiceProfile } from './build-voice-profile';
+import { tokenizeWords } from '../text/tokenize-words';
+import { PHRASEBOOK } from './phrasebook';
 import type { Random } from './seeded-random';
-import { STYLE_FEATURES, type StyleFeature } from './style-features';
+import { FUNCTION_WORDS, STYLE_FEATURES, type StyleFeature } from './style-features';
 
 export type Person = 'i' | 'we' | 'none';
 
@@ -33,6 +35,11 @@ export interface VoicePlan {
   closingKinds: Record<ClosingKind, number>;
   signatureClosings: string[];
   openingPhrases: string[];
+  /**
+   * How much a template's function words are the member's own: above 1 for a sentence built of the
+   * words they use more than the phrasebook does ("so", "just", "which"), below 1 for words they avoid.
+   */
+  functionWordLean: (template: string) => number;
 }
 
 const CONNECTORS = ['and', 'but', 'so', 'because', 'which', 'while', 'however', 'therefore'] as const;
@@ -76,6 +83,53 @@ export function planVoice(profile: VoiceProfile, random: Random): VoicePlan {
     closingKinds: profile.closings.kinds,
     signatureClosings: profile.closings.lines,
     openingPhrases: profile.openings.phrases.filter((p) => p.split(' ').length <= 3 && /:$/.test(p)),
+    functionWordLean: leanTowards(profile.functionWords),
+  };
+}
+
+const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
+/** Smoothing for words neither side uses much, so one stray "whether" does not swing a choice. */
+const LEAN_SMOOTHING = 0.004;
+const LEAN_STRENGTH = 3;
+const templateWords = new Map<string, string[]>();
+let phrasebookShares: Map<string, number> | undefined;
+
+function functionWordsOf(template: string): string[] {
+  const known = templateWords.get(template);
+  if (known) return known;
+  const words = tokenizeWords(template.replace(/\{[^}]*\}/g, ' ')).filter((w) => FUNCTION_WORD_SET.has(w));
+  templateWords.set(template, words);
+  return words;
+}
+
+function shares(counts: Iterable<[string, number]>): Map<string, number> {
+  const entries = [...counts].filter(([w]) => FUNCTION_WORD_SET.has(w));
+  const total = entries.reduce((sum, [, n]) => sum + n, 0);
+  return new Map(entries.map(([w, n]) => [w, n / Math.max(total, 1)]));
+}
+
+/** The member's function words against the phrasebook's own: what the composer writes when nobody steers it. */
+function leanTowards(memberCounts: Record<string, number>): (template: string) => number {
+  const member = shares(Object.entries(memberCounts));
+  if (member.size === 0) return () => 1;
+  if (!phrasebookShares) {
+    const counts = new Map<string, number>();
+    for (const template of Object.values(PHRASEBOOK).flat() as string[])
+      for (const w of functionWordsOf(template)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    phrasebookShares = shares(counts);
+  }
+  const reference = phrasebookShares;
+  const lean = new Map(
+    FUNCTION_WORDS.map((w) => [
+      w as string,
+      Math.log(((member.get(w) ?? 0) + LEAN_SMOOTHING) / ((reference.get(w) ?? 0) + LEAN_SMOOTHING)),
+    ]),
+  );
+  return (template) => {
+    const words = functionWordsOf(template);
+    if (words.length === 0) return 1;
+    const mean = words.reduce((sum, w) => sum + (lean.get(w) ?? 0), 0) / words.length;
+    return Math.exp(clamp(LEAN_STRENGTH * mean, -1.5, 1.5));
   };
 }
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { learnWritingHabits } from './learn-writing-habits';
+import { measureText } from './measure-text';
+
+const habitsOf = (posts: string[]) => learnWritingHabits(posts.map((p) => measureText(p)));
+
+const HABITS = ['design', 'feedback', 'typography', 'client work', 'sketching'];
+const lowercase = HABITS.map((h, i) =>
+  [
+    `been thinking about ${h} a lot lately…`,
+    `honestly ${h} is just about paying attention`,
+    i % 2 ? 'and i don’t think that changes…' : 'and that’s fine, i think',
+    'it’s mostly about showing up',
+    'anyway, more soon',
+  ].join('\n\n'),
+);
+
+describe('learning how a member writes', () => {
+  it('reads casing, glyphs and line endings from their posts', () => {
+    const habits = habitsOf(lowercase);
+    expect(habits.lowercaseStarts).toBeGreaterThan(0.9);
+    expect(habits.lowercaseI).toBe(1);
+    expect(habits.apostrophe).toBe('’');
+    expect(habits.ellipsis).toBe('…');
+    expect(habits.lineEndings['.']).toBe(0);
+    expect(habits.lineEndings['']).toBeGreaterThan(0.5);
+    expect(habits.openers.map((o) => o.text)).toEqual(expect.arrayContaining(['and']));
+  });
+
+  it('finds the frames they fill with a new subject, and the lines they repeat', () => {
+    const habits = habitsOf(lowercase);
+    expect(habits.frames.frames).toEqual(expect.arrayContaining(['honestly {} is just about paying attention']));
+    expect(habits.stockLines.lines).toContain('it’s mostly about showing up');
+  });
+
+  it('never keeps a frame or a repeated line that tells the member’s history or speaks about them', () => {
+    const posts = HABITS.map((h) =>
+      [`We got ${h} wrong in March.`, `The fix for ${h} was three lines.`, 'Our customers never read the docs.', 'Done.'].join(
+        '\n',
+      ),
+    );
+    const habits = habitsOf(posts);
+    expect(habits.frames.frames).toEqual([]);
+    expect(habits.stockLines.lines).toEqual([]);
+  });
+});
