@@ -1,5 +1,6 @@
 // npm run bench: starts the built product on its embedded defaults and measures what the budgets
-// in design.md §7 name for this stage (landing weight) plus start-up and API latency.
+// in design.md §7 name for this stage (landing weight) plus start-up, API latency, trending topics
+// (speed, and detection on held-out news-sandbox seeds) and generation.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
@@ -8,6 +9,7 @@ import { benchGeneratePost } from './generate-post';
 import { benchLighthouse } from './lighthouse';
 import { benchMemory } from './memory';
 import { signInOverHttp } from './support/sign-in-over-http';
+import { benchTrendDetection } from './trend-detection';
 import { benchTrendingTopics } from './trending-topics';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +30,7 @@ async function main() {
 
     const rows: Array<[string, string, string]> = [
       ...(await benchTrendingTopics()).map(([name, value]): [string, string, string] => [name, value, '—']),
+      ...(await benchTrendDetection()).map(([name, value]): [string, string, string] => [name, value, '—']),
       ...(await benchGeneratePost()).map(([name, value]): [string, string, string] => [name, value, '—']),
       ['cold start to healthy (PGlite, sandbox, workers)', `${startMs.toFixed(0)} ms`, '—'],
       [
