@@ -38,7 +38,9 @@ function registeredApiRoutes(app: App): string[] {
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
     }
   }
-  return routes.sort();
+  // A prefix's own route answers with and without its trailing slash (/api/preferences/ and
+  // /api/preferences); the reference names it once, as the spec writes it.
+  return [...new Set(routes)].filter((route) => !routes.includes(`${route}/`)).sort();
 }
 
 function documentedOperations(document: OpenApiDocument): string[] {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeInput } from '../text/describe-input';
 
 /** The wizard's eight formats (spec §2, Quick Post step 2), sent by their display name. */
 export const WIZARD_FORMATS = [
@@ -32,5 +33,5 @@ export const ZPostFormatSchema = z.enum(POST_FORMATS, {
   error: (issue) =>
     issue.input === undefined
       ? 'format is required'
-      : `Unknown format "${String(issue.input)}". Use one of: ${POST_FORMATS.join(', ')}`,
+      : `Unknown format "${describeInput(issue.input)}". Use one of: ${POST_FORMATS.join(', ')}`,
 });

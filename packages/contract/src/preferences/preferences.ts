@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeInput } from '../text/describe-input';
 import { ZTimeZoneSchema } from '../auth/set-time-zone';
 import { AUTOMATION_FORMATS, type TAutomationFormatId } from '../content/formats';
 import { NICHES } from '../content/niches';
@@ -46,7 +47,9 @@ export const AUTOMATION_FORMAT_IDS = Object.keys(AUTOMATION_FORMATS) as [TAutoma
 
 export const ZWeekdaySchema = z.enum(WEEKDAYS, {
   error: (issue) =>
-    issue.input === undefined ? 'day is required' : `Unknown day "${String(issue.input)}". Use one of: ${WEEKDAYS.join(', ')}`,
+    issue.input === undefined
+      ? 'day is required'
+      : `Unknown day "${describeInput(issue.input)}". Use one of: ${WEEKDAYS.join(', ')}`,
 });
 
 export const ZPostingTimeSchema = z.string({ error: 'time is required' }).refine((time) => POSTING_TIMES.includes(time), {
@@ -57,17 +60,17 @@ export const ZPreferredTimeSchema = z.object({ day: ZWeekdaySchema, time: ZPosti
 export type TPreferredTime = z.infer<typeof ZPreferredTimeSchema>;
 
 export const ZAutomationFormatIdSchema = z.enum(AUTOMATION_FORMAT_IDS, {
-  error: (issue) => `Unknown content format "${String(issue.input)}". Use one of: ${AUTOMATION_FORMAT_IDS.join(', ')}`,
+  error: (issue) => `Unknown content format "${describeInput(issue.input)}". Use one of: ${AUTOMATION_FORMAT_IDS.join(', ')}`,
 });
 
 const ZNicheSchema = z.enum(NICHES, {
-  error: (issue) => `Unknown niche "${String(issue.input)}". Use one of: ${NICHES.join(', ')}`,
+  error: (issue) => `Unknown niche "${describeInput(issue.input)}". Use one of: ${NICHES.join(', ')}`,
 });
 
 /** The fields a member edits (spec §3 plus time_zone, approval_mode and the smart bar). */
 const preferenceFields = {
   frequency_type: z.enum(FREQUENCY_TYPES, {
-    error: (issue) => `Unknown frequency_type "${String(issue.input)}". Use daily, weekly or custom`,
+    error: (issue) => `Unknown frequency_type "${describeInput(issue.input)}". Use daily, weekly or custom`,
   }),
   posts_per_week: z
     .number({ error: 'posts_per_week must be a whole number from 1 to 7' })
@@ -89,7 +92,7 @@ const preferenceFields = {
     .refine((formats) => new Set(formats).size === formats.length, { message: 'A content format is listed twice' }),
   auto_publish: z.boolean({ error: 'auto_publish must be true or false' }),
   approval_mode: z.enum(APPROVAL_MODES, {
-    error: (issue) => `Unknown approval_mode "${String(issue.input)}". Use review_all, smart or full`,
+    error: (issue) => `Unknown approval_mode "${describeInput(issue.input)}". Use review_all, smart or full`,
   }),
   smart_min_voice_match: z
     .number({ error: 'smart_min_voice_match must be a whole number from 0 to 100' })

@@ -108,6 +108,8 @@ describe.each(databaseKinds)('preferences routes on %s', (kind) => {
     ['half a post', { posts_per_week: 2.5 }, 'posts_per_week must be a whole number from 1 to 7'],
     ['posts a week as text', { posts_per_week: '3' }, 'posts_per_week must be a whole number from 1 to 7'],
     ['an unknown niche', { niche: 'Cooking' }, /niche: Unknown niche "Cooking"/],
+    // Found by the fuzz test: quoting the value must not call its own toString.
+    ['a niche with a hostile toString', { niche: { toString: 0 } }, /Unknown niche "a value of type object"/],
     ['a 201-character sub-niche', { sub_niche: 'x'.repeat(201) }, 'sub_niche must be at most 200 characters'],
     ['a lowercase day', { preferred_times: [{ day: 'monday', time: '09:00' }] }, /Unknown day "monday"/],
     ['an unknown day', { preferred_times: [{ day: 'Funday', time: '09:00' }] }, /Unknown day "Funday"/],
