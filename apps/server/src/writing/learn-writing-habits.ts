@@ -43,6 +43,20 @@ const DISCOURSE_WORDS = new Set([
     ' ',
   ),
 ]);
+const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
+const COMPLETE_ENDINGS = new Set([
+  'however',
+  'therefore',
+  'actually',
+  'also',
+  'still',
+  'yet',
+  'then',
+  'now',
+  'too',
+  'rather',
+  'even',
+]);
 const MAX_OPENER_WORDS = 3;
 const MAX_STOCK_WORDS = 8;
 /** A habit shows in several posts: fewer is an accident, not a voice. */
@@ -162,7 +176,10 @@ function openerOf(sentence: string): string | null {
     const words = leadIn.toLowerCase().replace(/’/g, "'").split(' ');
     const free = words.every((w) => DISCOURSE_WORDS.has(w) || (w.length > 4 && w.endsWith('ly')));
     // "I think, …" is a clause, not a lead-in; "Honestly," and "To be fair," are.
-    if (free && words.length <= MAX_OPENER_WORDS && !/^(i|we|you|it|they)$/.test(words[0] as string)) return `${leadIn},`;
+    // "There is, of course, …" is a clause cut by an aside: a lead-in ends on a word that completes it.
+    const complete = !FUNCTION_WORD_SET.has(words.at(-1) as string) || COMPLETE_ENDINGS.has(words.at(-1) as string);
+    if (free && complete && words.length <= MAX_OPENER_WORDS && !/^(i|we|you|it|they)$/.test(words[0] as string))
+      return `${leadIn},`;
   }
   const first = /^([\p{L}]+)\s+\S/u.exec(sentence)?.[1];
   return first && SENTENCE_CONJUNCTIONS.has(first.toLowerCase()) ? first : null;
