@@ -229,6 +229,21 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
     expect(slots.filter((s) => s.status === 'cancelled')).toHaveLength(1);
   });
 
+  it('leaves an unwritten slot closer than the scheduling lead to its writer instead of dropping it', async () => {
+    const alex = await member();
+    const monday = new Date('2027-05-03T05:00:00Z');
+    await save(
+      alex,
+      { ...base, frequency_type: 'daily', preferred_times: [{ day: 'Monday', time: '09:00' }], time_zone: 'UTC' },
+      monday,
+    );
+    const first = (await times(alex))[0];
+    expect(first).toBe('2027-05-03T09:00:00.000Z');
+    // 08:57: the 09:00 slot is inside the 5-minute lead, so no plan would make it now; it stays.
+    await planActiveMembers(server.deps, new Date('2027-05-03T08:57:00Z'));
+    expect((await times(alex))[0]).toBe(first);
+  });
+
   it('review every post: written slots become drafts that never publish by themselves', async () => {
     const alex = await member();
     const now = new Date(Date.now() + 60_000);

@@ -35,7 +35,8 @@ export async function fillAutomationSlots(
     .where('status', '=', 'pending_content')
     .where('automation_slot', 'is not', null)
     .where('writing_started_at', 'is', null)
-    .where('automation_slot', '>', now);
+    // A slot closer than the lead stays: it is past planning, and its writer settles it (late or not).
+    .where('automation_slot', '>=', from);
   if (slots.length > 0 && formats.length > 0)
     stale = stale.where((eb) =>
       eb.or([eb('automation_slot', 'not in', slots), eb(sql<string>`content_metadata->>'format'`, 'not in', formats)]),
