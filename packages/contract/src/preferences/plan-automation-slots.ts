@@ -4,7 +4,7 @@ import { WEEKDAYS, type TFrequencyType, type TPreferredTime, type TWeekday } fro
 export interface SlotPlan {
   frequency_type: TFrequencyType;
   posts_per_week: number;
-  preferred_times: TPreferredTime[];
+  preferred_times: readonly TPreferredTime[];
   time_zone: string;
 }
 
