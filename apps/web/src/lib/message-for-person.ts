@@ -26,3 +26,17 @@ export function messageForPerson(error: unknown): string | undefined {
   console.warn('Cadence request failed:', error);
   return undefined;
 }
+
+/** Fastify's schema check answers 'Invalid body: field: sentence'; the contract's sentences are written for people. */
+const SCHEMA_PREFIX = /^Invalid (body|querystring|params|headers): /;
+
+/**
+ * For calls whose refusals the server words for the member (a preference it cannot take, an
+ * automation not ready to start, a draft that cannot be approved yet): a 400 or 422 sentence is
+ * shown too, without the schema check's prefix; everything else as messageForPerson decides.
+ */
+export function refusalForPerson(error: unknown): string | undefined {
+  if (error instanceof ApiError && (error.code === 'BAD_REQUEST' || error.code === 'UNPROCESSABLE'))
+    return error.message.replace(SCHEMA_PREFIX, '');
+  return messageForPerson(error);
+}

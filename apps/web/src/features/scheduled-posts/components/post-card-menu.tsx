@@ -9,7 +9,8 @@ const itemClasses = cn(
   'data-highlighted:bg-brand-50 data-highlighted:text-brand-700 data-disabled:cursor-not-allowed data-disabled:opacity-60',
 );
 
-export type PostAction = 'edit' | 'cancel' | 'cancel-with-reason' | 'delete';
+/** 'approve' is a draft's own button on its card, not a menu item. */
+export type PostAction = 'approve' | 'edit' | 'cancel' | 'cancel-with-reason' | 'delete';
 
 /**
  * Spec §2 and §4: Edit, Cancel Post and Cancel with Reason only while the post waits (Edit also

@@ -1,8 +1,8 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import { normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
-import { CalendarDays, CircleAlert, Clock, ExternalLink, Info, Sparkles, TriangleAlert } from 'lucide-react';
+import { CalendarDays, Check, CircleAlert, Clock, ExternalLink, Info, Pencil, Sparkles, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { safeExternalUrl } from '../../../lib/safe-url';
 import { isCancellable } from '../lib/post-filters';
@@ -43,6 +43,8 @@ export function ScheduledPostCard({
   const format = post.content_metadata.format;
   const source = post.content_metadata.source;
   const slotType = post.content_metadata.slot_type;
+  const topic = post.content_metadata.topic;
+  const reviewReason = post.status === 'draft' ? post.content_metadata.review_reason : null;
 
   return (
     <article
@@ -128,7 +130,22 @@ export function ScheduledPostCard({
             <dd className="font-medium text-slate-700">{humanize(source)}</dd>
           </div>
         )}
+        {topic && (
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="text-slate-400">Topic</dt>
+            <dd className="min-w-0 font-medium break-words text-slate-700">{topic}</dd>
+          </div>
+        )}
       </dl>
+
+      {reviewReason && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">
+            <span className="font-medium">Waiting for you:</span> {reviewReason}
+          </span>
+        </p>
+      )}
 
       {post.status === 'cancelled' && post.cancel_reason && (
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
@@ -156,6 +173,16 @@ export function ScheduledPostCard({
               {UNKNOWN_OUTCOME_HINT}
             </p>
           )}
+        </div>
+      )}
+      {post.status === 'draft' && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" disabled={busy} onClick={() => onAction('approve')} aria-describedby={describedBy}>
+            <Check aria-hidden="true" className="size-4" /> Approve
+          </Button>
+          <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAction('edit')} aria-describedby={describedBy}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Button>
         </div>
       )}
       {linkedInUrl && (

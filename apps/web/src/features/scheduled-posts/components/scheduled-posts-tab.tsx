@@ -9,11 +9,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TabHeader } from '../../../components/ui/tab-header';
 import { cn } from '../../../lib/cn';
 import { useMemberTimeZone } from '../../../lib/member-time-zone';
-import { messageForPerson } from '../../../lib/message-for-person';
+import { messageForPerson, refusalForPerson } from '../../../lib/message-for-person';
 import { useSchedule } from '../../../lib/schedule/get-schedule';
 import { describeTimeZone, formatScheduleTime } from '../../../lib/schedule/schedule-time';
 import { toast } from '../../../lib/toast';
-import { useCancelPost } from '../api/cancel-post';
+import { useCancelPost } from '../../../lib/schedule/cancel-post';
+import { useApproveDraft } from '../api/approve-draft';
 import { useCancelPosts } from '../api/cancel-posts';
 import { useEditScheduledPost } from '../api/edit-scheduled-post';
 import { useSuccessBanner } from '../hooks/use-success-banner';
@@ -37,6 +38,7 @@ const CALENDAR_DAYS = 92;
 const FETCH_FAILED = 'Failed to fetch scheduled posts';
 const POST_FAILED = 'Failed to cancel/delete post';
 const POSTS_FAILED = 'Failed to cancel/delete selected posts';
+const APPROVE_FAILED = 'Failed to approve draft';
 
 type Outcome = 'cancelled' | 'deleted permanently';
 const postDone = (outcome: Outcome) => `Post ${outcome} successfully`;
@@ -54,6 +56,7 @@ export function ScheduledPostsTab() {
   const editPost = useEditScheduledPost();
   const cancelPost = useCancelPost();
   const cancelPosts = useCancelPosts();
+  const approveDraft = useApproveDraft();
   const banner = useSuccessBanner();
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -104,6 +107,23 @@ export function ScheduledPostsTab() {
     }
   };
 
+  const approve = async (post: TScheduledPost) => {
+    markBusy(post.id, true);
+    try {
+      const approved = await approveDraft.mutateAsync(post.id);
+      toast.success(
+        approved.scheduled_time
+          ? `Draft approved and scheduled for ${formatScheduleTime(new Date(approved.scheduled_time), timeZone)}`
+          : 'Draft approved and scheduled',
+      );
+    } catch (error) {
+      // The server says why in words for the member: its time has passed, or a [your …] gap is left.
+      toast.error(APPROVE_FAILED, { description: refusalForPerson(error) });
+    } finally {
+      markBusy(post.id, false);
+    }
+  };
+
   const runMany = async (deletePermanently: boolean) => {
     const ids = selection;
     if (ids.length === 0) return false;
@@ -124,6 +144,7 @@ export function ScheduledPostsTab() {
   };
 
   const onAction = (post: TScheduledPost, action: PostAction) => {
+    if (action === 'approve') void approve(post);
     if (action === 'edit') setEditing(post);
     if (action === 'cancel') void runOne(post, false);
     if (action === 'cancel-with-reason') setReasonFor(post);

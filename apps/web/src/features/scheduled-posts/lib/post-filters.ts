@@ -34,7 +34,7 @@ export const parseFilter = (value: string | null): StatusFilter => STATUS_FILTER
 /** Only pending and pending_content posts can be selected, edited or cancelled (spec §4). */
 export const isCancellable = (post: TScheduledPost) => CANCELLABLE_STATUSES.includes(post.status);
 
-/** A draft gets a time and becomes scheduled; the member approves it by editing. */
+/** A draft gets a time and becomes scheduled: approved at its own time, or edited. */
 export const isEditable = (post: TScheduledPost) => isCancellable(post) || post.status === 'draft';
 
 /** The schedule arrives grouped by the member's dates, ascending; cards read it as one list. */

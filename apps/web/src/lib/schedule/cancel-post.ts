@@ -1,7 +1,7 @@
 import { ZCancelPostsResponseSchema } from '@cadence/contract/scheduling/cancel-posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { scheduleQueryKey } from '../../../lib/schedule/get-schedule';
+import { apiRequest } from '../api-client';
+import { scheduleQueryKey } from './get-schedule';
 
 export interface CancelPostInput {
   id: string;
