@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCard } from '../../../components/ui/choice-card';
 import { StepLayout } from './step-layout';
 import { TopicSkeletons } from './topic-skeletons';
 

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ChoiceCard } from './choice-card';
+import { ChoiceCard } from '../../../components/ui/choice-card';
 import { StepLayout } from './step-layout';
 
 const nicheIcons: Record<TNiche, LucideIcon> = {

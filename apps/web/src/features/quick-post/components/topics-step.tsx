@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { ChoiceCard, choiceFrameClasses } from './choice-card';
+import { ChoiceCard, choiceFrameClasses } from '../../../components/ui/choice-card';
 import { StepLayout } from './step-layout';
 import { TopicEvidence } from './topic-evidence';
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** The card's border, selected ring and keyboard focus ring; exported for wrappers that draw it. */
 export const choiceFrameClasses = cn(
