@@ -208,6 +208,8 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
     expect(remove.statusCode, remove.body).toBe(200);
 
     await planActiveMembers(server.deps, now);
+    // The week the member sees coming: seven slots less the cancelled and the deleted one.
+    expect((await save(alex, {}, now)).plannedSlots).toBe(5);
     let slots = await slotsOf(alex);
     expect(slots.find((s) => iso(s.automation_slot!) === iso(first!.automation_slot!))?.status).toBe('cancelled');
     expect(slots.some((s) => iso(s.automation_slot!) === iso(second!.automation_slot!))).toBe(false);
@@ -271,6 +273,31 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
     // Still a draft after planning again.
     await planActiveMembers(server.deps, now);
     expect((await slotsOf(alex))[0]).toMatchObject({ id: slot!.id, status: 'draft' });
+  });
+
+  it('slots written side by side get different topics', async () => {
+    const alex = await member();
+    const now = new Date(Date.now() + 60_000);
+    await save(
+      alex,
+      {
+        ...base,
+        frequency_type: 'daily',
+        approval_mode: 'review_all',
+        preferred_times: [{ day: 'Monday', time: '09:00' }],
+        time_zone: 'UTC',
+      },
+      now,
+    );
+    const slots = (await slotsOf(alex)).slice(0, 4);
+    expect(await Promise.all(slots.map((slot) => writeAutomationPost(server.deps, slot.id, now)))).toEqual([
+      'draft',
+      'draft',
+      'draft',
+      'draft',
+    ]);
+    const topics = (await slotsOf(alex)).slice(0, 4).map((s) => s.content_metadata.topic);
+    expect(new Set(topics).size).toBe(4);
   });
 
   it('full automation: a written slot is scheduled at its own time with its publish job', async () => {

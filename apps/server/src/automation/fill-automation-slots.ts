@@ -14,7 +14,8 @@ export const PLANNING_HORIZON_MS = 7 * 86_400_000;
  * rotating through the chosen ones. Unfilled slots that the preferences no longer plan (another
  * time, a format no longer chosen) go; a slot already taken, whatever its status (written,
  * cancelled), is left alone by the unique index, so two planners never double a slot and a
- * cancelled one is never refilled. Answers how many slots the next 7 days hold.
+ * cancelled one is never refilled. Answers how many live posts (not cancelled or failed) the next
+ * 7 days hold.
  */
 export async function fillAutomationSlots(
   db: Db,
@@ -92,7 +93,15 @@ export async function fillAutomationSlots(
       conflict.columns(['user_id', 'automation_slot']).where('automation_slot', 'is not', null).doNothing(),
     )
     .execute();
-  return open.length;
+  // What the member will see coming: the week's slots not cancelled (nor failed).
+  const live = await db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('automation_slot', 'in', open)
+    .where('status', 'not in', ['cancelled', 'failed'])
+    .executeTakeFirstOrThrow();
+  return Number(live.count);
 }
 
 /** Pausing: the slots not yet written go; posts already written stay the member's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeDraft, similarity, type JudgeContext } from './judge-draft';
+import { isNearRepeat, judgeDraft, similarity, type JudgeContext } from './judge-draft';
 
 const draft = {
   content: 'Small batches beat big launches: ship, listen, adjust.',
@@ -71,5 +71,14 @@ describe('similarity', () => {
     const partial = similarity(post, 'We cut the review queue by half. Then we hired two people.');
     expect(partial).toBeGreaterThan(0.2);
     expect(partial).toBeLessThan(0.6);
+  });
+});
+
+describe('isNearRepeat', () => {
+  it('is true only when one recent post holds half or more of the draft’s word triples', () => {
+    const draft = 'Small batches beat big launches: ship, listen, adjust, and ship again.';
+    expect(isNearRepeat(draft, ['Hiring is a team sport.', `${draft} Every single week.`])).toBe(true);
+    expect(isNearRepeat(draft, ['Hiring is a team sport.', 'Big launches feel safe. Small batches are safer.'])).toBe(false);
+    expect(isNearRepeat(draft, [])).toBe(false);
   });
 });

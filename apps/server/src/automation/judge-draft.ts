@@ -46,11 +46,15 @@ export function judgeDraft(draft: DraftToJudge, context: JudgeContext): { approv
       reasons.push('Smart approval needs your imported posts to judge the voice: import your LinkedIn data.');
     else if (draft.voice_match < context.minVoiceMatch)
       reasons.push(`Its voice match is ${Math.round(draft.voice_match)}%, below your bar of ${context.minVoiceMatch}%.`);
-    const closest = Math.max(0, ...context.recentPosts.map((post) => similarity(draft.content, post)));
-    if (closest >= NEAR_DUPLICATE_SIMILARITY) reasons.push('It is too close to one of your recent posts.');
+    if (isNearRepeat(draft.content, context.recentPosts)) reasons.push('It is too close to one of your recent posts.');
     if (!context.topicHasEvidence) reasons.push('No live story backs its topic.');
   }
   return { approved: reasons.length === 0, reasons };
+}
+
+/** True when half or more of the draft's word triples appear in one of the member's recent posts. */
+export function isNearRepeat(content: string, recentPosts: string[]): boolean {
+  return recentPosts.some((post) => similarity(content, post) >= NEAR_DUPLICATE_SIMILARITY);
 }
 
 /** Share of the draft's word triples that the other text also has (0-1): near 1 is a repeat. */

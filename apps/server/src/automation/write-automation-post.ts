@@ -1,17 +1,21 @@
 import { AUTOMATION_FORMATS, type TAutomationFormatId } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { findTrendingTopics } from '../research/find-trending-topics';
 import { queuePublishJob } from '../scheduling/publish-queue';
 import { generatePost, type GeneratedPost } from '../writing/generate-post';
-import { judgeDraft } from './judge-draft';
+import { isNearRepeat, judgeDraft } from './judge-draft';
 import { loadSavedPreferences } from './load-preferences';
 import { WRITING_CLAIM_STALE_MS } from './queue-automation-writes';
 
 /** A topic written about this recently is not picked again. */
 const TOPIC_MEMORY_MS = 14 * 86_400_000;
 const RECENT_POSTS = 40;
+/** How many times a near-repeat of a recent post is written again before it is judged as it is. */
+const REWRITES = 2;
 
 export type WriteOutcome = 'pending' | 'draft' | 'failed' | 'skipped' | 'removed';
 
@@ -68,18 +72,23 @@ export async function writeAutomationPost(
   const format =
     (claim.content_metadata.format as TAutomationFormatId | undefined) ?? preferences.content_formats[0] ?? 'insight';
 
+  const recentPosts = await loadRecentPosts(deps, userId, postId, now);
   let topic: TTrendingTopic;
   let draft: GeneratedPost;
   try {
-    topic = await pickTopic(deps, userId, preferences.niche, preferences.sub_niche, format, now);
-    draft = await generatePost(deps, userId, {
+    topic = await reserveTopic(deps, userId, postId, preferences.niche, preferences.sub_niche, format, now);
+    const request = {
       niche: preferences.niche,
       sub_niche: preferences.sub_niche,
       topic: topic.title,
       format,
       context: '',
       trending_topic_data: topic,
-    });
+    };
+    draft = await generatePost(deps, userId, request);
+    // A draft that repeats a recent post is written again (another seed) before it is judged.
+    for (let retry = 0; retry < REWRITES && isNearRepeat(draft.content, recentPosts); retry++)
+      draft = await generatePost(deps, userId, { ...request, seed: randomInt(0, 2 ** 31) });
   } catch (error) {
     const reason = error instanceof AppError ? error.message : 'the writer did not answer';
     await db
@@ -97,7 +106,6 @@ export async function writeAutomationPost(
     return 'failed';
   }
 
-  const recentPosts = await loadRecentPosts(deps, userId, postId, now);
   const connectionId = claim.connection_id ?? (await findLiveConnection(deps, userId, now));
   const canPublish = connectionId !== null && (await isLive(deps, connectionId, now));
   const judged = judgeDraft(draft, {
@@ -152,27 +160,44 @@ export async function writeAutomationPost(
   });
 }
 
-/** The strongest topic for the niche that the member's automation has not written about lately. */
-async function pickTopic(
+/**
+ * The strongest topic for the niche that the member's automation has not written about lately,
+ * kept on the slot at once under a lock on the member, so slots written side by side never share
+ * a topic (each sees the others' choices).
+ */
+async function reserveTopic(
   deps: Pick<Deps, 'database' | 'config'>,
   userId: string,
+  postId: string,
   niche: string,
   subNiche: string,
   format: TAutomationFormatId,
   now: Date,
 ): Promise<TTrendingTopic> {
   const { topics } = await findTrendingTopics(deps, userId, { niche, sub_niche: subNiche, context: AUTOMATION_FORMATS[format] });
-  const used = await deps.database.db
-    .selectFrom('posts')
-    .select((eb) => eb.ref('content_metadata', '->>').key('topic').as('topic'))
-    .where('user_id', '=', userId)
-    .where('automation_slot', 'is not', null)
-    .where('updated_at', '>', new Date(now.getTime() - TOPIC_MEMORY_MS))
-    .execute();
-  const usedTitles = new Set(used.map((u) => u.topic).filter(Boolean));
-  const topic = topics.find((t) => !usedTitles.has(t.title)) ?? topics[0];
-  if (!topic) throw new AppError('BAD_REQUEST', 'no topic was found for your niche');
-  return topic;
+  return deps.database.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const used = await trx
+      .selectFrom('posts')
+      .select((eb) => eb.ref('content_metadata', '->>').key('topic').as('topic'))
+      .where('user_id', '=', userId)
+      .where('automation_slot', 'is not', null)
+      .where('id', '!=', postId)
+      .where('updated_at', '>', new Date(now.getTime() - TOPIC_MEMORY_MS))
+      .execute();
+    const usedTitles = new Set(used.map((u) => u.topic).filter(Boolean));
+    const topic = topics.find((t) => !usedTitles.has(t.title)) ?? topics[0];
+    if (!topic) throw new AppError('BAD_REQUEST', 'no topic was found for your niche');
+    await trx
+      .updateTable('posts')
+      .set({
+        content_metadata: sql`content_metadata || ${JSON.stringify({ topic: topic.title })}::jsonb`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', postId)
+      .execute();
+    return topic;
+  });
 }
 
 async function loadRecentPosts(deps: Pick<Deps, 'database'>, userId: string, postId: string, now: Date): Promise<string[]> {
