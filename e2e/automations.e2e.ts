@@ -187,6 +187,8 @@ describe('Automations', () => {
     await button(page, 'Add Time').click();
     const draftSlot = { day: weekdayIn(1), time: '20:00' };
     await setTime(page, 7, draftSlot.day, draftSlot.time);
+    // The first save's toast goes first, so the one awaited below is this save's own.
+    await toast(page, TEXT.saved).waitFor({ state: 'detached', timeout: 15_000 });
     const second = await sendAndRead<unknown>(page, '/api/preferences/', () => button(page, 'Save Preferences').click());
     expect(second.status).toBe(200);
     expect(second.sent).toMatchObject({ approval_mode: 'review_all', auto_publish: false });
