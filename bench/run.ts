@@ -1,10 +1,11 @@
 // npm run bench: starts the built product on its embedded defaults and measures what the budgets
 // in design.md §7 name for this stage (landing weight) plus start-up, API latency, trending topics
-// (speed, and detection on held-out news-sandbox seeds) and generation.
+// (speed, and detection on held-out news-sandbox seeds), generation and the automation planner.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startApp } from '../e2e/support/start-app';
+import { benchAutomationPlanner } from './automation-planner';
 import { benchGeneratePost } from './generate-post';
 import { benchLighthouse } from './lighthouse';
 import { benchMemory } from './memory';
@@ -32,6 +33,7 @@ async function main() {
       ...(await benchTrendingTopics()).map(([name, value]): [string, string, string] => [name, value, '—']),
       ...(await benchTrendDetection()).map(([name, value]): [string, string, string] => [name, value, '—']),
       ...(await benchGeneratePost()).map(([name, value]): [string, string, string] => [name, value, '—']),
+      ...(await benchAutomationPlanner()),
       ['cold start to healthy (PGlite, sandbox, workers)', `${startMs.toFixed(0)} ms`, '—'],
       [
         'landing page JS, compressed bytes on the wire',

@@ -232,6 +232,32 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
     expect(slots.filter((s) => s.status === 'cancelled')).toHaveLength(1);
   });
 
+  it('the plan job leaves a member whose week is planned alone, and re-plans one whose zone moved', async () => {
+    const alex = await member();
+    const now = new Date('2027-05-03T05:00:00Z');
+    await save(
+      alex,
+      { ...base, frequency_type: 'daily', preferred_times: [{ day: 'Monday', time: '09:00' }], time_zone: 'UTC' },
+      now,
+    );
+    const before = await slotsOf(alex);
+    await planActiveMembers(server.deps, now);
+    expect(await slotsOf(alex)).toEqual(before);
+
+    // The browser reports another zone: 09:00 is now 09:00 in Berlin (07:00 UTC in summer).
+    const moved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/auth/time-zone',
+      headers: bearer(alex.accessToken),
+      payload: { time_zone: 'Europe/Berlin' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await planActiveMembers(server.deps, now);
+    const after = await slotsOf(alex);
+    expect(after).toHaveLength(7);
+    expect(after.every((s) => zonedParts(s.automation_slot!, 'Europe/Berlin').hour === 9)).toBe(true);
+  });
+
   it('leaves an unwritten slot closer than the scheduling lead to its writer instead of dropping it', async () => {
     const alex = await member();
     const monday = new Date('2027-05-03T05:00:00Z');

@@ -9,6 +9,14 @@ type Db = Kysely<DB> | Transaction<DB>;
 /** The planner keeps this far ahead filled (issue 11: the next 7 days). */
 export const PLANNING_HORIZON_MS = 7 * 86_400_000;
 
+/** The slots planned at `now`: from the scheduling lead (a slot closer could not be scheduled by hand either) to 7 days. */
+export function planningWindow(config: Pick<Config, 'scheduling'>, now: Date): { from: Date; until: Date } {
+  return {
+    from: new Date(now.getTime() + config.scheduling.minLeadSeconds * 1000),
+    until: new Date(now.getTime() + PLANNING_HORIZON_MS),
+  };
+}
+
 /**
  * Keeps the member's next 7 days of slots filled: one `pending_content` post per slot, formats
  * rotating through the chosen ones. Unfilled slots that the preferences no longer plan (another
@@ -24,9 +32,7 @@ export async function fillAutomationSlots(
   preferences: TPreferences,
   now: Date,
 ): Promise<number> {
-  // A slot inside the scheduling lead could not be scheduled by hand either.
-  const from = new Date(now.getTime() + config.scheduling.minLeadSeconds * 1000);
-  const until = new Date(now.getTime() + PLANNING_HORIZON_MS);
+  const { from, until } = planningWindow(config, now);
   const slots = preferences.niche ? planAutomationSlots(preferences, from, until) : [];
   const formats = preferences.content_formats;
 

@@ -4,16 +4,12 @@ import type { DB } from '../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The member's saved preferences in their own zone, or null before the first save. */
-export async function loadSavedPreferences(
-  db: Db,
-  userId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<TPreferences | null> {
-  let query = db
+const selectPreferences = (db: Db) =>
+  db
     .selectFrom('automation_preferences')
     .innerJoin('users', 'users.id', 'automation_preferences.user_id')
     .select([
+      'automation_preferences.user_id',
       'automation_preferences.frequency_type',
       'automation_preferences.posts_per_week',
       'automation_preferences.niche',
@@ -24,11 +20,12 @@ export async function loadSavedPreferences(
       'automation_preferences.smart_min_voice_match',
       'automation_preferences.is_active',
       'users.time_zone',
-    ])
-    .where('automation_preferences.user_id', '=', userId);
-  if (options.forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
-  if (!row) return null;
+    ]);
+
+type PreferencesRow = Awaited<ReturnType<ReturnType<typeof selectPreferences>['executeTakeFirstOrThrow']>>;
+
+/** A stored row as the contract's preferences, in the member's own zone (the profile's). */
+function toPreferences(row: PreferencesRow): TPreferences {
   return {
     frequency_type: row.frequency_type,
     posts_per_week: row.posts_per_week,
@@ -42,6 +39,24 @@ export async function loadSavedPreferences(
     is_active: row.is_active,
     time_zone: row.time_zone,
   };
+}
+
+/** The member's saved preferences, or null before the first save. */
+export async function loadSavedPreferences(
+  db: Db,
+  userId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TPreferences | null> {
+  let query = selectPreferences(db).where('automation_preferences.user_id', '=', userId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? toPreferences(row) : null;
+}
+
+/** Every active member's preferences, in one query (the plan job). */
+export async function loadActivePreferences(db: Db): Promise<Array<{ userId: string; preferences: TPreferences }>> {
+  const rows = await selectPreferences(db).where('automation_preferences.is_active', '=', true).execute();
+  return rows.map((row) => ({ userId: row.user_id, preferences: toPreferences(row) }));
 }
 
 /** Saved preferences, or the defaults in the member's zone: what an edit starts from. */

@@ -24,6 +24,8 @@ CREATE INDEX automation_preferences_active_idx ON automation_preferences (user_i
 -- row stays, cancelled) is never filled again.
 ALTER TABLE posts ADD COLUMN automation_slot timestamptz;
 CREATE UNIQUE INDEX posts_one_per_automation_slot_idx ON posts (user_id, automation_slot) WHERE automation_slot IS NOT NULL;
+-- The plan job reads every member's coming week of slots at once.
+CREATE INDEX posts_automation_slot_idx ON posts (automation_slot) WHERE automation_slot IS NOT NULL;
 
 -- Set when a writer claims a pending_content slot; a claim older than the write time-out is
 -- taken over (its writer died).
