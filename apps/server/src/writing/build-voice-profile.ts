@@ -1,3 +1,4 @@
+import { learnWordChoice, type WordChoice } from './learn-word-choice';
 import { learnWritingHabits, type WritingHabits } from './learn-writing-habits';
 import { isListLine, measureText, splitSentences, stripEmojis, type TextMeasures } from './measure-text';
 import {
@@ -40,6 +41,8 @@ export interface VoiceProfile {
   listMarker: string | null;
   /** How the member types and joins sentences; absent for the neutral voice, which has no habits of its own. */
   writing?: WritingHabits;
+  /** Which words the member uses, and the leads and tails they wrap clauses in; absent for the neutral voice. */
+  wordChoice?: WordChoice;
 }
 
 /** Below this many posts a profile leans on the neutral voice; with more, on the member's own habits. */
@@ -102,6 +105,7 @@ export function buildVoiceProfile(posts: readonly string[]): VoiceProfile {
     vocabulary: recurringVocabulary(measured),
     listMarker: favouriteListMarker(measured),
     writing: learnWritingHabits(measured),
+    wordChoice: learnWordChoice(measured),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TPostFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { leanTowardsOwnWords, scoreWordChoice, wrapClauses } from './apply-word-choice';
 import { addArrows, addOpeners, addStockLine, typeLikeMember, useFrames } from './apply-writing-habits';
 import type { ClosingKind, VoiceProfile } from './build-voice-profile';
 import { chooseHashtags } from './choose-hashtags';
@@ -36,7 +37,12 @@ export interface ComposeRequest {
 }
 
 /** Drafts written per request; the one closest to the member's voice is kept. */
-const CANDIDATES = 4;
+const CANDIDATES = 8;
+/**
+ * How much the composer's own word-choice measure (scoreWordChoice: the draft's words against the
+ * member's, relative to the phrasebook's) counts beside voice_match when a candidate is kept.
+ */
+const WORD_CHOICE_WEIGHT = 40;
 const HOOK_MAX_CHARS = 200;
 const EXTENSION_STEP = 100;
 const ANAPHORS = ['this shift', 'this trend', 'this development'];
@@ -66,13 +72,14 @@ const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'];
  */
 export function composeOffline(request: ComposeRequest, profile: VoiceProfile, seed: number): Draft & { voice_match: number } {
   const random = createRandom((seed ^ hashString(`${request.format}\n${request.niche}\n${request.topic}`)) >>> 0);
-  let best: (Draft & { voice_match: number }) | undefined;
+  let best: { draft: Draft & { voice_match: number }; score: number } | undefined;
   for (let i = 0; i < CANDIDATES; i++) {
     const draft = composeOnce(request, profile, random.fork(`candidate-${i}`));
     const voice_match = explainVoiceMatch(measureText(draft.content, draft.hashtags), profile).score;
-    if (!best || voice_match > best.voice_match) best = { ...draft, voice_match };
+    const score = voice_match + WORD_CHOICE_WEIGHT * scoreWordChoice(draft.content, profile.wordChoice);
+    if (!best || score > best.score) best = { draft: { ...draft, voice_match }, score };
   }
-  return best as Draft & { voice_match: number };
+  return (best as { draft: Draft & { voice_match: number } }).draft;
 }
 
 function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Random): Draft {
@@ -82,7 +89,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   const persons: Person[] = structure.impersonal ? ['none'] : structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'];
   const person = random.fork('person').pickWeighted<Person>(persons, (p) => plan.person[p]);
   const words = random.fork('words');
-  const writer = createWriter(facts, person, plan, words);
+  const writer = createWriter(facts, person, plan, words, leanTowardsOwnWords(profile.wordChoice, person));
 
   const listSizes = structure.steps.map((s) => (s.list ? chooseListSize(s.list, plan, words) : undefined));
   let pieces: Piece[] = [];
@@ -105,9 +112,11 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   pieces = splitLongSentences(pieces, plan);
   pieces = addBeats(pieces, plan, words, PHRASEBOOK.beat);
   pieces = mergeShortSentences(pieces, plan, words);
+  // A member with leads or tails of their own qualifies points with those (wrapClauses, below), not the phrasebook's.
+  const own = profile.wordChoice;
   pieces = qualifySentences(pieces, plan, words, {
-    lead: [...PHRASEBOOK['qualify.lead']],
-    trail: PHRASEBOOK['qualify.trail'].map((t) => writer.fill(t)),
+    lead: own?.clauseLeads.leads.length ? [] : [...PHRASEBOOK['qualify.lead']],
+    trail: own?.clauseTails.tails.length ? [] : PHRASEBOOK['qualify.trail'].map((t) => writer.fill(t)),
   });
   pieces = addAsides(pieces, plan, writer);
   pieces = addExclamations(pieces, plan, words);
@@ -115,6 +124,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   pieces = applyContractions(pieces, plan);
   // The member's own frames, catchphrases and lead-ins come last: the register swap never rewords them.
   pieces = useFrames(pieces, profile.writing, facts.subject, random.fork('frames'));
+  pieces = wrapClauses(pieces, profile.wordChoice, random.fork('clauses'));
   pieces = addStockLine(pieces, profile.writing, random.fork('stock'));
   pieces = addOpeners(pieces, profile.writing, random.fork('openers'));
   pieces = addArrows(pieces, profile.writing, random.fork('arrows'));
@@ -138,7 +148,14 @@ interface Writer {
 }
 
 /** Picks phrasebook sentences the topic can fill, never the same one twice, favouring the member's punctuation. */
-function createWriter(facts: TopicFacts, person: Person, plan: VoicePlan, random: Random): Writer {
+function createWriter(
+  facts: TopicFacts,
+  person: Person,
+  plan: VoicePlan,
+  random: Random,
+  ownWords: (template: string) => number,
+): Writer {
+  const weight = (template: string) => templateWeight(template, plan) * ownWords(template);
   const cursor: FactCursor = { detail: 0, headlineUsed: false, signalUsed: false };
   const used = new Set<string>();
   const tail = () => {
@@ -156,16 +173,11 @@ function createWriter(facts: TopicFacts, person: Person, plan: VoicePlan, random
     headlineUsed: () => cursor.headlineUsed,
     write(move, count) {
       const options = candidates(move, count);
-      return options.length === 0
-        ? null
-        : use(
-            random.pickWeighted(options, (t) => templateWeight(t, plan)),
-            count,
-          );
+      return options.length === 0 ? null : use(random.pickWeighted(options, weight), count);
     },
     hook(move, count) {
       // The hook must sit above LinkedIn's "see more" fold: long headlines go below it instead.
-      for (const template of random.shuffle(candidates(move, count))) {
+      for (const template of weightedOrder(candidates(move, count), weight, random)) {
         const trial = { ...cursor };
         const text = fillTemplate(template, { ...context(count), cursor: trial });
         if ((splitSentences(text)[0] ?? text).length > HOOK_MAX_CHARS) continue;
@@ -177,6 +189,12 @@ function createWriter(facts: TopicFacts, person: Person, plan: VoicePlan, random
     },
     fill: (template) => fillTemplate(template, context()),
   };
+}
+
+/** A random order in which heavier templates tend to come first (each drawn in proportion to its weight). */
+function weightedOrder(templates: string[], weight: (t: string) => number, random: Random): string[] {
+  const keyed = templates.map((t) => ({ t, key: Math.log(random.next() || Number.MIN_VALUE) / Math.max(weight(t), 1e-6) }));
+  return keyed.sort((a, b) => b.key - a.key).map((k) => k.t);
 }
 
 function templateWeight(template: string, plan: VoicePlan): number {

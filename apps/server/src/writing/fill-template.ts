@@ -27,6 +27,13 @@ const PLACEHOLDER = /\(\((your [^()]{1,60})\)\)/g;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const PERSON_INDEX: Record<Person, number> = { i: 0, we: 1, none: 2 };
 
+/** The template's own words as told in one person: slots, placeholders and optional-clause marks left out. */
+export function templateWords(template: string, person: Person): string {
+  return template
+    .replace(/<<([^>]*)>>/g, (_, alternatives: string) => alternatives.split('|')[PERSON_INDEX[person]] ?? '')
+    .replace(/\{[^}]*\}|\(\([^)]*\)\)|[[\]]/g, ' ');
+}
+
 /** The slots a template needs; a template is only chosen when the topic can fill every one. */
 export function canFill(template: string, context: Pick<FillContext, 'facts' | 'cursor' | 'count'>): boolean {
   return [...template.matchAll(/\{(\w+)\}/g)].every((m) => slotValue(m[1] as string, context) !== null);

@@ -43,7 +43,8 @@ const QUALIFIABLE = new Set([
   'case.challenge',
   'elaborate',
 ]);
-const CLAUSE_START =
+/** A sentence that starts with its subject: a lead-in ("In practice,") can go before it. */
+export const CLAUSE_START =
   /^(but )?(I|we|you|they|it|it's|the|this|that|these|those|there|nobody|everyone|most|some|he|she|our|my|their|its|teams|people)\b/i;
 // A beat ("It adds up.") lands after a point it can underline, never after a scene or a question.
 const BEAT_AFTER = new Set([
