@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leanTowardsOwnWords, scoreWordChoice, wrapClauses } from './apply-word-choice';
+import { leanTowardsOwnWords, scoreWordChoice, useOwnConnectives, wrapClauses } from './apply-word-choice';
 import type { WordChoice } from './learn-word-choice';
 import { createRandom } from './seeded-random';
 import type { Piece } from './shape-sentences';
@@ -46,5 +46,19 @@ describe("writing with a member's word choice", () => {
     expect(lean('<<I think|We think|Most think>> {subject} matters.')).toBeGreaterThan(
       lean('Your team will feel {subject} first.'),
     );
+  });
+
+  it("hedges and joins clauses with the member's connectives, never inside a fact, a quote or a placeholder", () => {
+    const own: WordChoice = { ...choice, connectives: { while: 'whilst', maybe: 'perhaps' } };
+    const pieces = [
+      piece('Maybe you are seeing it too, while others wait a while.'),
+      piece('Teams grow while budgets shrink.', 'fact'),
+      piece('The headline: “Hiring slows while pay rises”. Fill in [your moment while there].'),
+    ];
+    expect(useOwnConnectives(pieces, own).map((p) => p.text)).toEqual([
+      'Perhaps you are seeing it too, whilst others wait a while.',
+      'Teams grow while budgets shrink.',
+      'The headline: “Hiring slows while pay rises”. Fill in [your moment while there].',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { PLACEHOLDER_PATTERN } from '@cadence/contract/content/placeholders';
 import { tokenizeWords } from '../text/tokenize-words';
 import { templateWords } from './fill-template';
-import type { WordChoice } from './learn-word-choice';
+import { CONNECTIVE_CLASSES, type WordChoice } from './learn-word-choice';
 import { PHRASEBOOK } from './phrasebook';
 import type { Person } from './plan-voice';
 import type { Random } from './seeded-random';
@@ -45,6 +45,39 @@ export function wrapClauses(pieces: Piece[], choice: WordChoice | undefined, ran
     result[spot.i] = { ...spot.p, text: `${spot.p.text.slice(0, -1)}${tailOptions.pop() as string}.` };
   }
   return result;
+}
+
+/**
+ * The composer's own sentences hedge, intensify and join clauses with the member's words: "whilst"
+ * for a member who writes it, "perhaps" for one who never writes "maybe". The topic's facts, quotes
+ * and the member's placeholders keep their words.
+ */
+export function useOwnConnectives(pieces: Piece[], choice: WordChoice | undefined): Piece[] {
+  const preferred = choice?.connectives;
+  if (!preferred || Object.keys(preferred).length === 0) return pieces;
+  const swaps = CONNECTIVE_CLASSES.flatMap((variants) =>
+    Object.entries(variants).flatMap(([word, pattern]) => {
+      const own = Object.hasOwn(preferred, word) ? preferred[word] : undefined;
+      return own ? [{ pattern, own }] : [];
+    }),
+  );
+  const swap = (text: string) =>
+    swaps.reduce(
+      (result, { pattern, own }) =>
+        result.replace(pattern, (found) => (/^\p{Lu}/u.test(found) ? own.charAt(0).toUpperCase() + own.slice(1) : own)),
+      text,
+    );
+  return pieces.map((p) =>
+    p.role === 'fact'
+      ? p
+      : {
+          ...p,
+          text: p.text
+            .split(/(“[^”]*”|\[your [^\]]*\])/i)
+            .map((part, i) => (i % 2 === 1 ? part : swap(part)))
+            .join(''),
+        },
+  );
 }
 
 function isPlainClause(text: string): boolean {

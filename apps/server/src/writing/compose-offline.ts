@@ -1,6 +1,6 @@
 import type { TPostFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
-import { leanTowardsOwnWords, scoreWordChoice, wrapClauses } from './apply-word-choice';
+import { leanTowardsOwnWords, scoreWordChoice, useOwnConnectives, wrapClauses } from './apply-word-choice';
 import { addArrows, addOpeners, addStockLine, typeLikeMember, useFrames } from './apply-writing-habits';
 import type { ClosingKind, VoiceProfile } from './build-voice-profile';
 import { chooseHashtags } from './choose-hashtags';
@@ -122,6 +122,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   pieces = addExclamations(pieces, plan, words);
   pieces = applyRegister(pieces, plan, facts.protectedWords);
   pieces = applyContractions(pieces, plan);
+  pieces = useOwnConnectives(pieces, profile.wordChoice);
   // The member's own frames, catchphrases and lead-ins come last: the register swap never rewords them.
   pieces = useFrames(pieces, profile.writing, facts.subject, random.fork('frames'));
   pieces = wrapClauses(pieces, profile.wordChoice, random.fork('clauses'));
@@ -144,6 +145,8 @@ interface Writer {
   headlineUsed(): boolean;
   hook(move: MoveName, count?: number): string | null;
   write(move: MoveName, count?: number): string | null;
+  /** The templates in a random order, the member's kind of sentence tending to come first. */
+  order(templates: readonly string[]): string[];
   fill(template: string): string;
 }
 
@@ -187,6 +190,7 @@ function createWriter(
       }
       return null;
     },
+    order: (templates) => weightedOrder([...templates], weight, random),
     fill: (template) => fillTemplate(template, context()),
   };
 }
@@ -265,8 +269,8 @@ function writeList(
 }
 
 function templateItems(move: MoveName, size: number, writer: Writer, random: Random): string[] {
-  return random
-    .shuffle(PHRASEBOOK[move] as readonly string[])
+  return writer
+    .order(PHRASEBOOK[move] as readonly string[])
     .slice(0, size)
     .map((t) => writer.fill(t).replace(/[.]$/, ''));
 }
@@ -274,7 +278,7 @@ function templateItems(move: MoveName, size: number, writer: Writer, random: Ran
 /** The list format's points come from the topic itself first: its details and its pace, never its outlets. */
 function factItems(facts: TopicFacts, writer: Writer, size: number, random: Random): string[] {
   const fromTopic = [...facts.details, ...(facts.signal ? [facts.signal] : [])].map((f) => f.replace(/[.]$/, ''));
-  const fallback = random.shuffle(PHRASEBOOK['list.point']).map((p) => writer.fill(p));
+  const fallback = writer.order(PHRASEBOOK['list.point']).map((p) => writer.fill(p));
   return [...fromTopic, ...fallback].slice(0, size);
 }
 

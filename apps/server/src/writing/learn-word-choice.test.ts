@@ -41,4 +41,10 @@ describe("learning a member's word choice", () => {
     expect(wordShares.argue).toBeGreaterThan(0);
     expect(Object.hasOwn(wordShares, 'microbiomes')).toBe(false);
   });
+
+  it('maps a connective to the variant they clearly prefer, and only then', () => {
+    const british = FIELDS.map((f) => `Whilst ${f} helps, it seldom settles things. Tools help, whilst habits last. Quite so.`);
+    expect(choiceOf(british).connectives).toMatchObject({ while: 'whilst', rarely: 'seldom' });
+    expect(choiceOf(hedged).connectives).toEqual({});
+  });
 });

@@ -14,7 +14,28 @@ export interface WordChoice {
   clauseLeads: { leads: string[]; sentenceShare: number };
   /** Sentence endings that follow any clause, separator included, and the share of sentences ended with one. */
   clauseTails: { tails: string[]; sentenceShare: number };
+  /**
+   * Words the member clearly prefers to another of the same use ("whilst" to "while", "perhaps" to
+   * "maybe"): each other variant mapped to theirs. Absent in profiles built before it was learned.
+   */
+  connectives?: Record<string, string>;
 }
+
+/**
+ * Interchangeable ways to hedge, intensify and join clauses, each a pattern that finds the variant
+ * only where any other of the class reads as well ("because", not "because of"; "while", not "a while").
+ */
+export const CONNECTIVE_CLASSES: ReadonlyArray<Readonly<Record<string, RegExp>>> = [
+  { maybe: /\bmaybe\b/gi, perhaps: /\bperhaps\b/gi },
+  { really: /(?<!not )\breally\b/gi, genuinely: /\bgenuinely\b/gi, truly: /\btruly\b/gi },
+  { because: /(?<!not )\bbecause\b(?! of)/gi, since: /(?<=, )since\b/gi },
+  { while: /(?<!\b(a|the|worth) )\bwhile\b/gi, whilst: /\bwhilst\b/gi },
+  { rarely: /\brarely\b/gi, seldom: /\bseldom\b/gi },
+  { 'a lot': /\ba lot\b/gi, 'a great deal': /\ba great deal\b/gi },
+  { among: /\bamong\b/gi, amongst: /\bamongst\b/gi },
+  { toward: /\btoward\b/gi, towards: /\btowards\b/gi },
+];
+const MIN_CONNECTIVE_USES = 3;
 
 /** A habit shows in several posts, after (or before) several different clauses: fewer is an accident. */
 const MIN_POSTS = 3;
@@ -53,7 +74,23 @@ export function learnWordChoice(measured: readonly TextMeasures[]): WordChoice {
     wordShares: wordShares(measured),
     clauseLeads: { leads: leads.kept, sentenceShare: leads.sentences / Math.max(sentenceCount, 1) },
     clauseTails: { tails: tails.kept, sentenceShare: tails.sentences / Math.max(sentenceCount, 1) },
+    connectives: connectives(measured),
   };
+}
+
+/** A variant wins its class when the member writes it at least three times and twice as often as any other. */
+function connectives(measured: readonly TextMeasures[]): Record<string, string> {
+  const text = measured.map((m) => m.body.replace(/’/g, "'")).join('\n');
+  const preferred: Record<string, string> = {};
+  for (const variants of CONNECTIVE_CLASSES) {
+    const counts = Object.entries(variants)
+      .map(([word, pattern]) => [word, text.match(pattern)?.length ?? 0] as const)
+      .sort((a, b) => b[1] - a[1]);
+    const [top, second] = counts;
+    if (!top || top[1] < MIN_CONNECTIVE_USES || top[1] < 2 * (second?.[1] ?? 0)) continue;
+    for (const [word] of counts.slice(1)) preferred[word] = top[0];
+  }
+  return preferred;
 }
 
 function unmarkLine(line: string): string {
