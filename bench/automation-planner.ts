@@ -5,6 +5,7 @@
 import { planAutomationSlots } from '@cadence/contract/preferences/plan-automation-slots';
 import { defaultPreferences, type TPreferences } from '@cadence/contract/preferences/preferences';
 import { planActiveMembers } from '../apps/server/src/automation/plan-active-members';
+import { preferencesRow } from '../apps/server/src/automation/save-preferences';
 import { loadConfig } from '../apps/server/src/config/load-config';
 import { createDatabase } from '../apps/server/src/db/create-database';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -101,18 +102,7 @@ async function seed() {
       .executeTakeFirstOrThrow();
     await database.db
       .insertInto('automation_preferences')
-      .values({
-        user_id: user.id,
-        frequency_type: p.frequency_type,
-        posts_per_week: p.posts_per_week,
-        niche: p.niche,
-        sub_niche: p.sub_niche,
-        preferred_times: JSON.stringify(p.preferred_times),
-        content_formats: p.content_formats,
-        approval_mode: p.approval_mode,
-        smart_min_voice_match: p.smart_min_voice_match,
-        is_active: true,
-      })
+      .values({ user_id: user.id, ...preferencesRow(p) })
       .execute();
   }
   return database;

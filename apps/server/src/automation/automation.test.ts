@@ -57,6 +57,15 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
       .execute();
   const times = async (who: Member) => (await slotsOf(who)).map((s) => iso(s.automation_slot!));
   const base = { niche: 'Technology', sub_niche: '', content_formats: ['insight'], is_active: true } as const;
+  /** Daily at 09:00 UTC: one slot a day, for the writing cases. */
+  const daily = (approval_mode: string, extra: Record<string, unknown> = {}) => ({
+    ...base,
+    frequency_type: 'daily',
+    approval_mode,
+    preferred_times: [{ day: 'Monday', time: '09:00' }],
+    time_zone: 'UTC',
+    ...extra,
+  });
 
   it('daily: every preferred time on every day of the next 7, at 09:00 and 18:00 New York time across spring-forward', async () => {
     const alex = await member();
@@ -276,17 +285,7 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
   it('review every post: written slots become drafts that never publish by themselves', async () => {
     const alex = await member();
     const now = new Date(Date.now() + 60_000);
-    await save(
-      alex,
-      {
-        ...base,
-        frequency_type: 'daily',
-        approval_mode: 'review_all',
-        preferred_times: [{ day: 'Monday', time: '09:00' }],
-        time_zone: 'UTC',
-      },
-      now,
-    );
+    await save(alex, daily('review_all'), now);
     const [slot] = await slotsOf(alex);
     expect(await writeAutomationPost(server.deps, slot!.id, now)).toBe('draft');
     const [written] = await slotsOf(alex);
@@ -304,17 +303,7 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
   it('slots written side by side get different topics', async () => {
     const alex = await member();
     const now = new Date(Date.now() + 60_000);
-    await save(
-      alex,
-      {
-        ...base,
-        frequency_type: 'daily',
-        approval_mode: 'review_all',
-        preferred_times: [{ day: 'Monday', time: '09:00' }],
-        time_zone: 'UTC',
-      },
-      now,
-    );
+    await save(alex, daily('review_all'), now);
     const slots = (await slotsOf(alex)).slice(0, 4);
     expect(await Promise.all(slots.map((slot) => writeAutomationPost(server.deps, slot.id, now)))).toEqual([
       'draft',
@@ -329,17 +318,7 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
   it('full automation: a written slot is scheduled at its own time with its publish job', async () => {
     const alex = await member();
     const now = new Date(Date.now() + 60_000);
-    await save(
-      alex,
-      {
-        ...base,
-        frequency_type: 'daily',
-        approval_mode: 'full',
-        preferred_times: [{ day: 'Monday', time: '09:00' }],
-        time_zone: 'UTC',
-      },
-      now,
-    );
+    await save(alex, daily('full'), now);
     const [slot] = await slotsOf(alex);
     expect(await writeAutomationPost(server.deps, slot!.id, now)).toBe('pending');
     const [written] = await slotsOf(alex);
@@ -353,18 +332,7 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
   it('smart approval: without an imported voice, or under the member’s bar, the draft waits with its reason', async () => {
     const alex = await member();
     const now = new Date(Date.now() + 60_000);
-    await save(
-      alex,
-      {
-        ...base,
-        frequency_type: 'daily',
-        approval_mode: 'smart',
-        smart_min_voice_match: 100,
-        preferred_times: [{ day: 'Monday', time: '09:00' }],
-        time_zone: 'UTC',
-      },
-      now,
-    );
+    await save(alex, daily('smart', { smart_min_voice_match: 100 }), now);
     const [first, second] = await slotsOf(alex);
     expect(await writeAutomationPost(server.deps, first!.id, now)).toBe('draft');
     expect((await slotsOf(alex))[0]!.content_metadata.review_reason).toContain('import your LinkedIn data');
@@ -388,17 +356,7 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
   it('pausing while a slot is being written: the slot goes instead of becoming a post', async () => {
     const alex = await member();
     const now = new Date(Date.now() + 60_000);
-    await save(
-      alex,
-      {
-        ...base,
-        frequency_type: 'daily',
-        approval_mode: 'full',
-        preferred_times: [{ day: 'Monday', time: '09:00' }],
-        time_zone: 'UTC',
-      },
-      now,
-    );
+    await save(alex, daily('full'), now);
     await setAutomationActive(server.deps, alex.userId, false, now);
     expect(await slotsOf(alex)).toEqual([]);
   });

@@ -78,8 +78,9 @@ export async function setAutomationActive(
   return result;
 }
 
-async function storePreferences(trx: Parameters<typeof loadSavedPreferences>[0], userId: string, p: TPreferences) {
-  const row = {
+/** The stored row of a member's preferences (auto_publish is not stored: it is the approval mode). */
+export function preferencesRow(p: TPreferences) {
+  return {
     frequency_type: p.frequency_type,
     posts_per_week: p.posts_per_week,
     niche: p.niche,
@@ -90,6 +91,10 @@ async function storePreferences(trx: Parameters<typeof loadSavedPreferences>[0],
     smart_min_voice_match: p.smart_min_voice_match,
     is_active: p.is_active,
   };
+}
+
+async function storePreferences(trx: Parameters<typeof loadSavedPreferences>[0], userId: string, p: TPreferences) {
+  const row = preferencesRow(p);
   await trx
     .insertInto('automation_preferences')
     .values({ user_id: userId, ...row })

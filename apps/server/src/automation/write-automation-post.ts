@@ -106,8 +106,8 @@ export async function writeAutomationPost(
     return 'failed';
   }
 
-  const connectionId = claim.connection_id ?? (await findLiveConnection(deps, userId, now));
-  const canPublish = connectionId !== null && (await isLive(deps, connectionId, now));
+  const connectionId = await findLiveConnection(deps, userId, claim.connection_id, now);
+  const canPublish = connectionId !== null;
   const judged = judgeDraft(draft, {
     approvalMode: preferences.approval_mode,
     minVoiceMatch: preferences.smart_min_voice_match,
@@ -225,26 +225,20 @@ async function loadRecentPosts(deps: Pick<Deps, 'database'>, userId: string, pos
   return [...own, ...imported].map((p) => p.content ?? '');
 }
 
-async function findLiveConnection(deps: Pick<Deps, 'database'>, userId: string, now: Date): Promise<string | null> {
-  const row = await deps.database.db
+/** The slot's own connection while it is live, else the member's newest live one; null when none is. */
+async function findLiveConnection(
+  deps: Pick<Deps, 'database'>,
+  userId: string,
+  preferred: string | null,
+  now: Date,
+): Promise<string | null> {
+  const rows = await deps.database.db
     .selectFrom('linkedin_connections')
     .select('id')
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-async function isLive(deps: Pick<Deps, 'database'>, connectionId: string, now: Date): Promise<boolean> {
-  const row = await deps.database.db
-    .selectFrom('linkedin_connections')
-    .select('id')
-    .where('id', '=', connectionId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return rows.find((row) => row.id === preferred)?.id ?? rows[0]?.id ?? null;
 }
