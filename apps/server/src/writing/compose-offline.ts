@@ -97,7 +97,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
     if (step.rhetorical && !words.chance(Math.min(1, plan.questionShare * 4))) return;
     const count = listSizes.slice(index + 1).find((n) => n !== undefined);
     if (step.list) {
-      pieces.push(...writeList(step, index, listSizes[index] as number, facts, writer, plan, words));
+      pieces.push(...writeList(step, index, listSizes[index] as number, facts, writer, plan));
       return;
     }
     const text = index === 0 ? writer.hook(step.move as MoveName, count) : writer.write(step.move as MoveName, count);
@@ -238,19 +238,8 @@ function chooseListSize(range: { min: number; max: number }, plan: VoicePlan, ra
 }
 
 /** Bullets for members who write lists; "First, … Second, …" prose for those who never do. */
-function writeList(
-  step: MoveStep,
-  index: number,
-  size: number,
-  facts: TopicFacts,
-  writer: Writer,
-  plan: VoicePlan,
-  random: Random,
-): Piece[] {
-  const items =
-    step.move === 'list.fact'
-      ? factItems(facts, writer, size, random)
-      : templateItems(step.move as MoveName, size, writer, random);
+function writeList(step: MoveStep, index: number, size: number, facts: TopicFacts, writer: Writer, plan: VoicePlan): Piece[] {
+  const items = step.move === 'list.fact' ? factItems(facts, writer, size) : templateItems(step.move as MoveName, size, writer);
   if (plan.listStyle === 'prose') {
     return items.map((item, i) => ({
       text: `${i === items.length - 1 && i > 1 ? 'Finally' : ORDINALS[i]}, ${lowerFirst(item)}.`,
@@ -268,7 +257,7 @@ function writeList(
   }));
 }
 
-function templateItems(move: MoveName, size: number, writer: Writer, random: Random): string[] {
+function templateItems(move: MoveName, size: number, writer: Writer): string[] {
   return writer
     .order(PHRASEBOOK[move] as readonly string[])
     .slice(0, size)
@@ -276,7 +265,7 @@ function templateItems(move: MoveName, size: number, writer: Writer, random: Ran
 }
 
 /** The list format's points come from the topic itself first: its details and its pace, never its outlets. */
-function factItems(facts: TopicFacts, writer: Writer, size: number, random: Random): string[] {
+function factItems(facts: TopicFacts, writer: Writer, size: number): string[] {
   const fromTopic = [...facts.details, ...(facts.signal ? [facts.signal] : [])].map((f) => f.replace(/[.]$/, ''));
   const fallback = writer.order(PHRASEBOOK['list.point']).map((p) => writer.fill(p));
   return [...fromTopic, ...fallback].slice(0, size);
