@@ -118,7 +118,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
     lead: own?.clauseLeads.leads.length ? [] : [...PHRASEBOOK['qualify.lead']],
     trail: own?.clauseTails.tails.length ? [] : PHRASEBOOK['qualify.trail'].map((t) => writer.fill(t)),
   });
-  pieces = addAsides(pieces, plan, writer);
+  pieces = addAsides(pieces, plan, writer, person);
   pieces = addExclamations(pieces, plan, words);
   pieces = applyRegister(pieces, plan, facts.protectedWords);
   pieces = applyContractions(pieces, plan);
@@ -340,9 +340,10 @@ function extendToLength(pieces: Piece[], moves: MoveName[], plan: VoicePlan, wri
 /**
  * Habits the structure alone would miss, each at most once, just before the close where they read
  * as a sign-off: a first-person aside ("I wish someone had told me this earlier.") for members who
- * write "I" a lot, a line to the reader ("Maybe you are seeing it too.") for those who write "you".
+ * write "I" a lot (told as "we" in a "we" draft of a member who writes "we" a lot), a line to the
+ * reader ("Maybe you are seeing it too.") for those who write "you".
  */
-function addAsides(pieces: Piece[], plan: VoicePlan, writer: Writer): Piece[] {
+function addAsides(pieces: Piece[], plan: VoicePlan, writer: Writer, person: Person): Piece[] {
   const result = [...pieces];
   const words = () => result.reduce((sum, p) => sum + wordsIn(p.text), 0);
   const per100 = (pattern: RegExp) =>
@@ -352,7 +353,10 @@ function addAsides(pieces: Piece[], plan: VoicePlan, writer: Writer): Piece[] {
     const close = result.findIndex((p) => p.role === 'close');
     if (text && close > 0) result.splice(close, 0, { text, role: 'body', step: -1, optional: false, move });
   };
-  if (plan.person.i > 3 && per100(/\b(I|me|my|I'm|I've|I'd|I'll)\b/g) < plan.person.i * 0.7) beforeClose('aside.personal');
+  if (person === 'we') {
+    if (plan.person.we > 3 && per100(/\b(we|us|our|we're|we've|we'd|we'll)\b/gi) < plan.person.we * 0.7)
+      beforeClose('aside.personal');
+  } else if (plan.person.i > 3 && per100(/\b(I|me|my|I'm|I've|I'd|I'll)\b/g) < plan.person.i * 0.7) beforeClose('aside.personal');
   if (plan.youPer100Words > 3 && per100(/\b(you|your|you're|you've|you'll)\b/gi) < plan.youPer100Words * 0.7)
     beforeClose('aside.you');
   return result;

@@ -328,10 +328,11 @@ export const PHRASEBOOK = {
     'That part is real.',
   ],
   // Asides for members who write "I" a lot, or talk straight to the reader.
+  // Told as "we" only in a "we" draft of a member who writes "we" a lot; otherwise as "I".
   'aside.personal': [
-    'I keep coming back to this.',
-    'I wish more people talked about this part.',
-    'I think this part gets too little attention.',
+    '<<I keep coming back to this.|We keep coming back to this.|I keep coming back to this.>>',
+    '<<I wish more people talked about this part.|We wish more people talked about this part.|I wish more people talked about this part.>>',
+    '<<I think this part gets too little attention.|We think this part gets too little attention.|I think this part gets too little attention.>>',
   ],
   'aside.you': [
     "If you've been there, you're not alone.",
