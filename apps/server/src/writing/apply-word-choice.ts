@@ -29,12 +29,12 @@ export function wrapClauses(pieces: Piece[], choice: WordChoice | undefined, ran
   const eligible = () =>
     result
       .map((p, i) => ({ p, i }))
-      .filter(({ p, i }) => i > 0 && p.role === 'body' && isPlainClause(p.text) && !carriesOwnWords(p.text, choice));
+      .filter(({ p, i }) => i > 0 && isClaim(p) && isPlainClause(p.text) && !carriesOwnWords(p.text, choice));
   const wanted = (share: number) => Math.min(MAX_WRAPPED, Math.max(0, Math.round(share * sentences + random.next() - 0.5)));
 
   const leadOptions = random.shuffle(leads);
   for (let n = wanted(leadShare); n > 0 && leadOptions.length > 0; n--) {
-    const spot = random.shuffle(eligible().filter(({ p }) => CLAUSE_START.test(p.text) && !/^(I|I'\w+)\b/.test(p.text)))[0];
+    const spot = random.shuffle(eligible().filter(({ p }) => CLAUSE_START.test(p.text)))[0];
     if (!spot) break;
     result[spot.i] = { ...spot.p, text: `${leadOptions.pop() as string} ${lowerFirst(spot.p.text)}` };
   }
@@ -78,6 +78,14 @@ export function useOwnConnectives(pieces: Piece[], choice: WordChoice | undefine
             .join(''),
         },
   );
+}
+
+/**
+ * A point the composer makes: an aside ("We keep coming back to this.") or one of the member's own
+ * frames is already said their way, and "It seems likely that we keep coming back to this" is nonsense.
+ */
+function isClaim(p: Piece): boolean {
+  return p.role === 'body' && !/^(aside|frame)/.test(p.move ?? '') && !/^(I|I'\w+|we|we'\w+|my|our)\b/i.test(p.text);
 }
 
 function isPlainClause(text: string): boolean {
