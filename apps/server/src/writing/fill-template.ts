@@ -64,7 +64,8 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
       case 'headline':
         return cursor.headlineUsed ? null : facts.headline;
       case 'headlineQuote':
-        return cursor.headlineUsed || !facts.headline ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
+        // Only a story's headline is quoted ("The headline: …"); an evergreen angle is not news.
+        return cursor.headlineUsed || !facts.headline || !facts.news ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
       case 'detail':
         return facts.details[cursor.detail] ?? null;
       case 'signal':

@@ -7,6 +7,8 @@ import { splitSentences } from './measure-text';
 export interface TopicFacts {
   /** The topic as a sentence ("Fed holds rates steady."), or null for a bare subject typed by hand. */
   headline: string | null;
+  /** The headline is a story's (the topic has evidence), so it may be quoted as news; an angle never is. */
+  news: boolean;
   /** A noun phrase that fits "… about {subject}": the topic itself when short, else "this shift". */
   subject: string;
   details: string[];
@@ -87,6 +89,7 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
   return {
     // A trending topic is also news worth quoting; a subject typed by hand is not.
     headline: data || !subject || subject.toLowerCase() !== title.toLowerCase() ? asSentence(title) : null,
+    news: evidenceTitles.length > 0,
     subject: subject ? asMidSentence(subject) : anaphor,
     details: keptDetails,
     signal,

@@ -33,6 +33,24 @@ describe('learning how a member writes', () => {
     expect(habits.stockLines.lines).toContain('it’s mostly about showing up');
   });
 
+  it('never keeps advice about a thing as a frame, nor a line that introduces something or has a gap in it', () => {
+    const tools = ['reporting', 'queues', 'search', 'caching'];
+    const posts = tools.map((t) =>
+      [
+        `Shipping notes, ${t} edition.`,
+        `Use Postgres for ${t}, nothing more.`,
+        `Pair monoliths with ${t} sometimes.`,
+        "Here's the playbook:",
+        "That's the whole point of .",
+        'Ship it.',
+      ].join('\n'),
+    );
+    const habits = habitsOf(posts);
+    expect(habits.frames.frames.filter((f) => /Postgres|monoliths/.test(f))).toEqual([]);
+    expect(habits.stockLines.lines).not.toContain("Here's the playbook:");
+    expect(habits.stockLines.lines).not.toContain("That's the whole point of .");
+  });
+
   it('never keeps a frame or a repeated line that tells the member’s history or speaks about them', () => {
     const posts = HABITS.map((h) =>
       [`We got ${h} wrong in March.`, `The fix for ${h} was three lines.`, 'Our customers never read the docs.', 'Done.'].join(

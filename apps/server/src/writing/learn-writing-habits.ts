@@ -198,6 +198,14 @@ function stockLines(measured: readonly TextMeasures[], whole: (s: string) => boo
     for (const sentence of inner.filter((l) => !isListLine(l)).flatMap((l) => splitSentences(stripEmojis(l)))) {
       const words = sentence.split(/\s+/).length;
       if (words > MAX_STOCK_WORDS || /\d|#|@|https?:/.test(sentence) || !whole(sentence) || tellsHistory(sentence)) continue;
+      // A line that introduces something ("Here's the playbook:") needs what it introduced; one with a
+      // gap where a hashtag or a link stood ("That's the whole point of .") is not a line at all.
+      if (
+        /:\s*$/.test(sentence) ||
+        /\s[.,!?;:]/.test(sentence) ||
+        FUNCTION_WORD_SET.has(bareWord(sentence.split(/\s+/).at(-1) ?? ''))
+      )
+        continue;
       // "Our customers never read the docs." is about the member; "Who's with me?" only speaks as them.
       if (/\.$/.test(sentence) && sentence.split(/\s+/).some((w) => FIRST_PERSON.test(bareWord(w)))) continue;
       const key = sentence
@@ -302,9 +310,23 @@ function frames(measured: readonly TextMeasures[], whole: (s: string) => boolean
     const fixedWords = key.split(/\s+/).map(bareWord);
     const beforeSlot = fixedWords[key.split(/\s+/).findIndex((w) => w.startsWith('{}')) - 1] ?? '';
     if (fixedWords.some((w) => FIRST_PERSON.test(w)) || tellsHistory(key) || DETERMINERS.has(beforeSlot)) continue;
+    // A frame is a way of putting things, not advice about a thing: before its slot only function or
+    // discourse words ("Why {} matters", "Honestly {} is …"), never a verb and noun of its own ("Use Postgres for {}, nothing more"
+    // says what to use), and no name anywhere in it.
+    const slotAt = key.split(/\s+/).findIndex((w) => w.startsWith('{}'));
+    const framing = (w: string) =>
+      w === '' || FUNCTION_WORD_SET.has(w) || DISCOURSE_WORDS.has(w) || (w.length > 4 && w.endsWith('ly'));
+    if (!fixedWords.slice(0, slotAt).every(framing)) continue;
+    const example = [...e.sentences][0] as string;
+    if (
+      example
+        .split(/\s+/)
+        .slice(1)
+        .some((w) => /^["“'‘(]?\p{Lu}/u.test(w) && !/^I(['’]|$)/.test(w))
+    )
+      continue;
     framed += e.sentences.size;
     // Keep the member's own casing from one of the sentences the frame came from.
-    const example = [...e.sentences][0] as string;
     chosen.push(caseLike(example, e));
     if (chosen.length >= 12) break;
   }

@@ -61,7 +61,8 @@ export const PHRASEBOOK = {
     '{Subject} {is} the most overhyped story in {field} right now[, and the hype hides the real opportunity].',
   ],
   'hook.case': [
-    '<<One team I worked with turned {subject} from a headache into an advantage[ in about six weeks].|One team we worked with turned {subject} from a headache into an advantage[ in about six weeks].|One team turned {subject} from a headache into an advantage[ in about six weeks].>>',
+    // No invented outcome ("in about six weeks"): the case's facts are the member's gaps to fill.
+    '<<How my team turned {subject} from a headache into an advantage.|How we turned {subject} from a headache into an advantage.|How one team turned {subject} from a headache into an advantage.>>',
     "A short case study on {subject}: what happened, what worked, and what <<I'd|we'd|they'd>> repeat.",
     '<<What happened when I finally took {subject} seriously.|What happened when we finally took {subject} seriously.|What happens when a team finally takes {subject} seriously.>>',
     '{headline} Here is the case worth studying.',
@@ -194,7 +195,8 @@ export const PHRASEBOOK = {
   // Opinions.
   'opinion.argument': [
     'Here is why: the hard part of {subject} was never the tools. It is the habits around them.',
-    "<<I've seen this pattern before[ with every big shift in {field}].|We've seen this pattern before[ with every big shift in {field}].|This pattern has played out before[ with every big shift in {field}].>>",
+    // Never "I've seen this before": the writer does not know what the member has seen.
+    'This pattern has played out before[ with every big shift in {field}].',
     'The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the launch announcements].',
     'Most of the attention goes to the launch, and almost none to the year after[, which is where the real costs and benefits appear].',
   ],
@@ -218,36 +220,29 @@ export const PHRASEBOOK = {
   'controversial.evidence': ['{signal} Attention is not the same as results.', '{detail} That is the part the hype skips.'],
 
   // Case studies.
+  // A case study is the member's own case: its facts are theirs to fill in, never invented
+  // ("The team had tried twice before" told a story that never happened).
   'case.context': [
-    'The starting point was familiar: plenty of interest in {subject}, no plan, and no owner.',
-    '<<When I joined, {subject} {was} a side project for everyone.|When we started, {subject} {was} a side project for everyone.|At the start, {subject} {was} a side project for everyone.>>',
-    'The team had tried twice before[, and both attempts had quietly faded].',
+    'The starting point: ((your team and its situation)).',
+    "Where it began: ((your team's problem at the start)).",
   ],
-  'case.challenge': [
-    "The challenge wasn't skill. It was focus.",
-    'The real obstacle was that nobody agreed on what good looked like[, so every discussion started from scratch].',
-    'Every week brought a new priority[, and {subject} kept sliding down the list].',
-  ],
+  'case.challenge': ['The hard part: ((your biggest obstacle)).', 'What stood in the way: ((your obstacle)).'],
   'case.approachIntro': [
     'What changed:',
     '<<What I did differently|What we did differently|What the team did differently>>:',
-    'The approach, in three moves:',
+    'The approach:',
   ],
   'case.step': [
-    '<<I picked|We picked|The team picked>> one use case and ignored the rest for a month',
-    '<<I wrote|We wrote|The team wrote>> down a baseline before touching anything',
-    '<<I reviewed|We reviewed|The team reviewed>> progress every Friday in fifteen minutes',
-    '<<I gave|We gave|The team gave>> one person the authority to say no',
-    '<<I shared|We shared|The team shared>> the rough numbers with everyone, every week',
+    '((your first move))',
+    '((your second move))',
+    '((your measure of progress))',
+    '((your owner, and what they decided))',
+    '((your thing you stopped doing))',
   ],
-  'case.result': [
-    'The result: fewer surprises, faster decisions, and a team that trusted the numbers.',
-    'Six weeks later, {subject} {was} no longer a side project. It was simply how the team worked.',
-    'The outcome was less dramatic than a launch and far more useful[ for the people doing the work].',
-  ],
+  'case.result': ['The result: ((your result, in numbers if you have them)).', 'Where it stands now: ((your outcome)).'],
   'case.takeaway': [
     'The takeaway for {audience}: focus beats ambition[, especially when the topic is as noisy as this one].',
-    '<<If I had to do it again, I would start even smaller.|If we had to do it again, we would start even smaller.|Done again, the smart move would be to start even smaller.>>',
+    'The lesson that travels: start smaller than feels ambitious.',
   ],
 
   // Behind the scenes.
@@ -343,12 +338,8 @@ export const PHRASEBOOK = {
   // Material for members who write long posts, when the structure alone would fall short.
   elaborate: [
     'It is worth separating the signal from the noise here[, because the two are easy to confuse in the first weeks].',
-    'None of this happens in a vacuum[; budgets, skills and timing all play a part].',
-    'The details will differ from one organisation to the next[, but the direction is the same].',
     'Context matters more than any single headline[, and context takes longer to gather].',
-    'The early evidence is encouraging, but it is still early[, and first results rarely last unchanged].',
-    '<<In my experience, the teams that do well here start with the basics.|In our experience, the teams that do well here start with the basics.|In practice, the teams that do well here start with the basics.>>',
-    'Most of the value sits in the unglamorous follow-through[ rather than in the announcement itself].',
+    'In practice, the teams that do well here start with the basics.',
   ],
   'elaborate.story': [
     'Stories like this rarely feel dramatic while they are happening[; they only look that way in hindsight].',
