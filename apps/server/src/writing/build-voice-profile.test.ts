@@ -37,6 +37,18 @@ describe('measuring a post', () => {
 });
 
 describe('building a voice profile', () => {
+  it('keeps a recurring sign-off, but not one left with a gap where its hashtag stood', () => {
+    const topics = ['queues', 'caching', 'search', 'retries', 'backups'];
+    const profile = buildVoiceProfile(
+      topics.flatMap((t) => [
+        `Shipped better ${t} this week.\n\nSmall steps.\n\nThat's the whole point of #DevOps.`,
+        `Rethinking ${t} again.\n\nKeep it simple.\n\nOnwards.`,
+      ]),
+    );
+    expect(profile.closings.lines).toContain('Onwards.');
+    expect(profile.closings.lines.some((l) => /point of/.test(l))).toBe(false);
+  });
+
   it('captures clearly different habits', () => {
     expect(engineer?.style.emojiRate.mean).toBeLessThan(0.3);
     expect(coach?.style.emojiRate.mean).toBeGreaterThan(4);

@@ -247,7 +247,10 @@ function describeOpenings(measured: TextMeasures[]): VoiceProfile['openings'] {
 function describeClosings(measured: TextMeasures[]): VoiceProfile['closings'] {
   const lastLines = measured.map((m) => m.lines.at(-1) ?? '');
   const kinds = shares(lastLines.map(classifyClosing), ['question', 'call-to-action', 'statement']);
-  const short = lastLines.map((l) => stripEmojis(l).replace(/\s+/g, ' ').trim()).filter((l) => l.length > 0 && l.length <= 80);
+  // A sign-off with a gap where its hashtag stood ("That's the whole point of .") is not one to repeat.
+  const short = lastLines
+    .map((l) => stripEmojis(l).replace(/\s+/g, ' ').trim())
+    .filter((l) => l.length > 0 && l.length <= 80 && !/\s[.,!?;:]|:$/.test(l));
   return { kinds, lines: recurring(short, measured.length) };
 }
 

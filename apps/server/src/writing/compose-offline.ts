@@ -105,7 +105,8 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   });
   pieces = introduceHeadline(pieces, facts, writer);
   pieces.push(...toPieces(writeClosing(structure.closings, plan, writer, words), 'close', structure.steps.length, false));
-  pieces = prefixOpening(pieces, plan, words);
+  // A label the member puts on their takes ("Hot take:") does not open a story told from experience.
+  if (!structure.firstPerson) pieces = prefixOpening(pieces, plan, words);
 
   pieces = fitLength(pieces, plan);
   pieces = extendToLength(pieces, structure.extend, plan, writer);

@@ -88,7 +88,12 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
   const niche = request.niche.includes(',') ? '' : request.niche;
   return {
     // A trending topic is also news worth quoting; a subject typed by hand is not.
-    headline: data || !subject || subject.toLowerCase() !== title.toLowerCase() ? asSentence(title) : null,
+    headline:
+      data || !subject || subject.toLowerCase() !== title.toLowerCase()
+        ? evidenceTitles.length > 0 || !data
+          ? asSentence(title)
+          : asAngle(title)
+        : null,
     news: evidenceTitles.length > 0,
     subject: subject ? asMidSentence(subject) : anaphor,
     details: keptDetails,
@@ -323,6 +328,17 @@ export function isPlural(phrase: string): boolean {
   const last = phrase.trim().split(/\s+/).at(-1) ?? '';
   if (/\s(and)\s/i.test(phrase) && !phrase.includes(',')) return true;
   return /(\p{Ll}|\p{Lu}{2,})s$/u.test(last) && !SINGULAR_IN_S.test(last);
+}
+
+/**
+ * An evergreen angle ("The biggest change in FP&A over the past year") is a title, not a sentence:
+ * on its own line it reads as a fragment, so it is introduced as what the post looks at.
+ */
+function asAngle(title: string): string {
+  const trimmed = title.trim().replace(/[.!]$/, '');
+  // "The biggest …" → "the biggest …"; "AI agents …" keeps its capitals.
+  const lowered = /^\p{Lu}\p{Ll}/u.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
+  return /\?$/.test(trimmed) ? `A question worth asking: ${lowered}` : `Worth a closer look: ${lowered}.`;
 }
 
 function asSentence(text: string): string {

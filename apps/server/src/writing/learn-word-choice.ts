@@ -44,7 +44,8 @@ const MIN_VARIANTS = 3;
 const MIN_WORD_POSTS = 2;
 const MAX_WORDS_KEPT = 800;
 const LEAD_WORDS = { min: 2, max: 10 };
-const TAIL_WORDS = { min: 2, max: 8 };
+// Two words (", nothing more") finish one sentence of theirs, not any clause: a tail says a stance.
+const TAIL_WORDS = { min: 3, max: 8 };
 const MAX_KEPT = 8;
 
 // A lead takes a clause when it ends the way a clause-taking phrase does: "… that", "…:", "…,".

@@ -335,12 +335,10 @@ export const PHRASEBOOK = {
     'You can start smaller than you think.',
     'You probably know this feeling already.',
   ],
-  // Material for members who write long posts, when the structure alone would fall short.
-  elaborate: [
-    'It is worth separating the signal from the noise here[, because the two are easy to confuse in the first weeks].',
-    'Context matters more than any single headline[, and context takes longer to gather].',
-    'In practice, the teams that do well here start with the basics.',
-  ],
+  // Material for members who write long posts, when the structure alone would fall short. Empty on
+  // purpose: every line tried here was filler a reader notices in every niche ('It is worth
+  // separating the signal from the noise here'), so a long-form member gets a shorter draft instead.
+  elaborate: [],
   'elaborate.story': [
     'Stories like this rarely feel dramatic while they are happening[; they only look that way in hindsight].',
     'The signs are usually there from the start[, in details that are easy to dismiss].',
