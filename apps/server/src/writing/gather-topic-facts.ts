@@ -82,7 +82,7 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
     if (!hasFigure(d)) return true;
     return figures.left-- > 0;
   });
-  const signal = data?.trend_reason ? signalOf(data.trend_reason, figures.left > 0) : null;
+  const signal = data?.trend_reason ? signalOf(data.trend_reason) : null;
   const text = [title, data?.description ?? '', ...evidenceTitles].join(' ');
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
@@ -146,35 +146,29 @@ function detailsOf(description: string): string[] {
   );
 }
 
-const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
-
 /**
  * The research's reason ("10 stories from 4 sources in the last 24 h, up from 1 a day last week.")
  * read for what it means, and told as one plain sentence with at most one figure. Anything else
  * (an evergreen topic, a line about the member's own posts) is no signal at all.
  */
-function signalOf(reason: string, figureAllowed: boolean): string | null {
+/**
+ * Why the topic trends, said as a person would: the pace of coverage, never its count. How many
+ * stories appeared is the research's metadata, not something a reader of the post cares about (a
+ * blind review read "now it's 15 stories in a single day" as a pasted statistic).
+ */
+function signalOf(reason: string): string | null {
   const first = splitSentences(reason)[0] ?? '';
   const recent = /^(\d+) stor(?:y|ies) from \d+ sources? in the last 24 h(.*)$/i.exec(first);
   if (recent) {
-    const stories = Number(recent[1]);
     const rest = recent[2] ?? '';
-    if (stories < 2) return null;
-    const count = figureAllowed ? `${inWords(stories)} stories` : 'story after story';
-    if (/none in the week before/.test(rest))
-      return `A week ago hardly anyone was writing about it; now it is ${count} in a single day.`;
-    if (/up from/.test(rest)) return `It went from the odd mention to ${count} in a single day.`;
+    if (Number(recent[1]) < 2) return null;
+    if (/none in the week before/.test(rest)) return 'A week ago hardly anyone was writing about it; now it is everywhere.';
+    if (/up from/.test(rest)) return 'It went from the odd mention to story after story in a single day.';
     if (/too$/.test(rest.trim())) return 'It is not a one-day story either: the coverage has been steady for over a week.';
-    return `It is suddenly everywhere: ${count} in a single day.`;
+    return 'It is suddenly everywhere.';
   }
   const lasting = /^(\d+) stor(?:y|ies) from \d+ sources? in the past (\d+) days?/i.exec(first);
-  if (lasting && Number(lasting[1]) >= 2) {
-    const days = Number(lasting[2]);
-    return figureAllowed && days > 1
-      ? `It has stayed in the headlines for ${inWords(days)} days running, and it is not fading.`
-      : 'It has stayed in the headlines for days, and it is not fading.';
-  }
+  if (lasting && Number(lasting[1]) >= 2) return 'It has stayed in the headlines for days, and it is not fading.';
   return null;
 }
 
@@ -205,7 +199,9 @@ const GENERIC = new Set(
     'world bill fix fixes quarter several much many most every kind part parts case cases result results report reports ' +
     'story stories source sources headline headlines trend trends trial round everyone anyone someone nobody hour hours ' +
     'minute minutes day days week weeks month months year years time times first second third last next early late ' +
-    'faster slower bigger smaller better worse more less lower higher stable real big small good bad hard easy'
+    'faster slower bigger smaller better worse more less lower higher stable real big small good bad hard easy ' +
+    // Found by a blind review: words that name no topic on their own (#Problem, #Models, #Mandates).
+    'problem problems model models mandate mandates issue issues question questions change changes'
   ).split(' '),
 );
 
