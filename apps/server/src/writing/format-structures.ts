@@ -123,7 +123,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       optional('case.takeaway'),
     ],
     closings: ['close.question', 'close.reflection'],
-    extend: ['case.challenge', 'elaborate', 'elaborate'],
+    extend: ['elaborate', 'elaborate'],
   },
   'Behind the Scenes': {
     firstPerson: true,

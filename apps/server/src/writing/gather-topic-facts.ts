@@ -179,7 +179,9 @@ function signalOf(reason: string): string | null {
  */
 export function subjectOf(title: string): string | null {
   const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1];
-  if (beforeColon && beforeColon.split(' ').length <= 4) return beforeColon;
+  // "From notebook to production: …" names a journey, not a thing: "following from notebook to production" reads wrong.
+  const prepositional = /^(from|to|in|on|at|for|with|after|before|beyond|inside|into|over|under|why|how|when|what)\b/i;
+  if (beforeColon && beforeColon.split(' ').length <= 4 && !prepositional.test(beforeColon)) return beforeColon;
   if (QUESTION_START.test(title) || /[?!]$/.test(title)) return null;
   // A headline's noun phrase is its actor ("Central banks signal …"), not a subject to write about.
   const words = title.replace(/[.]$/, '').split(' ');
