@@ -281,8 +281,9 @@ function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, ran
 
 function prefixOpening(pieces: Piece[], plan: VoicePlan, random: Random): Piece[] {
   const [hook, ...rest] = pieces;
-  // A hook that already opens on a label ("Hot take: …") takes no second one ("Big news: hot take: …").
-  const labelled = /^[\p{L}'’ ]{2,30}[:—]\s/u.test(hook?.text ?? '');
+  // A hook that already holds a colon or a dash ("Hot take: …", "A reminder for anyone in data
+  // science: …") takes no label of its own in front ("Big news: hot take: …").
+  const labelled = /[:—]/.test(hook?.text ?? '');
   if (!hook || plan.openingPhrases.length === 0 || labelled || /[:?]$/.test(hook.text) || !random.chance(0.35)) return pieces;
   return [{ ...hook, text: `${random.pick(plan.openingPhrases)} ${lowerFirst(hook.text)}` }, ...rest];
 }

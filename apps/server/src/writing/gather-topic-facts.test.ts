@@ -31,6 +31,13 @@ describe('gatherTopicFacts', () => {
     expect(facts).toMatchObject({ news: false, headline: 'Worth a closer look: the biggest change in FP&A over the past year.' });
   });
 
+  it('joins an angle that has its own colon with a dash, not a second colon', () => {
+    const journey = { ...angle, title: 'From notebook to production: where models go to die' };
+    expect(
+      gatherTopicFacts({ niche: 'Data Science', topic: journey.title, trending_topic_data: journey }, 'this trend').headline,
+    ).toBe('Worth a closer look — from notebook to production: where models go to die.');
+  });
+
   it('quotes a story’s headline as news and says its pace without counting stories', () => {
     const facts = gatherTopicFacts({ niche: 'Finance', topic: story.title, trending_topic_data: story }, 'this trend');
     expect(facts).toMatchObject({

@@ -76,7 +76,8 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
   const evidenceTitles = (data?.evidence ?? []).map((e) => e.title.trim()).filter((t) => t.length > 0);
   // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
-  const details = data ? detailsOf(data.description) : [];
+  // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.
+  const details = data ? detailsOf(data.description).filter((d) => !repeats(d, title)) : [];
   const figures = { left: hasFigure(title) ? 0 : 1 };
   const keptDetails = details.filter((d) => {
     if (!hasFigure(d)) return true;
@@ -128,6 +129,14 @@ const FIGURE = /(?<![\p{L}\p{N}-])\d[\d,.]*(?![\p{L}\d-])/u;
 export const hasFigure = (text: string) => FIGURE.test(text);
 
 /** The description's sentences for readers: no lines about outlets or addressed to the member. */
+/** True when most of the sentence's words (by stem) are the title's: it says the headline again. */
+function repeats(sentence: string, title: string): boolean {
+  const stems = (text: string) => new Set(wordsOf(text).map((w) => stemWord(w.toLowerCase())));
+  const said = stems(title);
+  const words = [...stems(sentence)];
+  return words.length > 0 && words.filter((w) => said.has(w)).length / words.length >= 0.5;
+}
+
 function detailsOf(description: string): string[] {
   return (
     splitSentences(description)
@@ -203,7 +212,7 @@ const GENERIC = new Set(
     'minute minutes day days week weeks month months year years time times first second third last next early late ' +
     'faster slower bigger smaller better worse more less lower higher stable real big small good bad hard easy ' +
     // Found by a blind review: words that name no topic on their own (#Problem, #Models, #Mandates).
-    'problem problems model models mandate mandates issue issues question questions change changes'
+    'problem problems model models mandate mandates issue issues question questions change changes senior junior'
   ).split(' '),
 );
 
@@ -336,7 +345,9 @@ function asAngle(title: string): string {
   const trimmed = title.trim().replace(/[.!]$/, '');
   // "The biggest …" → "the biggest …"; "AI agents …" keeps its capitals.
   const lowered = /^\p{Lu}\p{Ll}/u.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
-  return /\?$/.test(trimmed) ? `A question worth asking: ${lowered}` : `Worth a closer look: ${lowered}.`;
+  // A title with its own colon ("From notebook to production: …") takes a dash, not a second colon.
+  const joiner = trimmed.includes(':') ? ' —' : ':';
+  return /\?$/.test(trimmed) ? `A question worth asking${joiner} ${lowered}` : `Worth a closer look${joiner} ${lowered}.`;
 }
 
 function asSentence(text: string): string {

@@ -309,7 +309,8 @@ export const PHRASEBOOK = {
     ', <<as far as I can tell|as far as we can tell|as far as the evidence goes>>',
     ', particularly for {audience}',
     ', at least in the immediate term',
-    ', <<in my experience|in our experience|in most cases>>',
+    // Never "in my experience": the writer does not know the member's.
+    ', in most cases',
   ],
   // Short beats that punctuate a point, for members who write in short bursts.
   beat: [
