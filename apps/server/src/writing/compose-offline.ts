@@ -104,7 +104,14 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
     if (text) pieces.push(...toPieces(text, index === 0 ? 'hook' : roleOf(step.move), index, step.optional ?? false, step.move));
   });
   pieces = introduceHeadline(pieces, facts, writer);
-  pieces.push(...toPieces(writeClosing(structure.closings, plan, writer, words), 'close', structure.steps.length, false));
+  pieces.push(
+    ...toPieces(
+      writeClosing(structure.closings, plan, writer, words, structure.firstPerson === true),
+      'close',
+      structure.steps.length,
+      false,
+    ),
+  );
   // A label the member puts on their takes ("Hot take:") does not open a story told from experience.
   if (!structure.firstPerson) pieces = prefixOpening(pieces, plan, words);
 
@@ -272,9 +279,13 @@ function factItems(facts: TopicFacts, writer: Writer, size: number): string[] {
   return [...fromTopic, ...fallback].slice(0, size);
 }
 
-function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, random: Random): string {
-  // A line the member signs off with again and again is their voice, not a template.
-  if (plan.signatureClosings.length > 0 && random.chance(0.6)) return random.pick(plan.signatureClosings);
+function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, random: Random, story: boolean): string {
+  // A line the member signs off with again and again is their voice, not a template; but a sign-off
+  // that weighs a claim ("Agree, or am I missing something?") does not close a story, which makes none.
+  const signatures = plan.signatureClosings.filter(
+    (line) => !story || !/\b(agree|disagree|wrong|missing something)\b/i.test(line),
+  );
+  if (signatures.length > 0 && random.chance(0.6)) return random.pick(signatures);
   const move = random.pickWeighted(closings, (m) => 0.15 + (plan.closingKinds[CLOSING_KIND[m] ?? 'statement'] ?? 0));
   return writer.write(move) ?? writer.write('close.question') ?? 'What would you add?';
 }

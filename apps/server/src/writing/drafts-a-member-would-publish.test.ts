@@ -124,7 +124,7 @@ describe('drafts a member would publish (issue 12)', () => {
 
           // Found by a blind review of 20 drafts: the same filler in every niche, and experience claimed for the member.
           expect(content).not.toMatch(
-            /in a vacuum|signal from the noise|In my experience|I've seen this pattern|unglamorous follow-through/,
+            /in a vacuum|signal from the noise|In my experience|I've seen this pattern|unglamorous follow-through|feeling already|lessons only stick|faster than most of /i,
           );
           // Only a story's headline is news: an evergreen angle is never quoted as one.
           if (!data?.evidence?.length) expect(content).not.toMatch(/The headline:|In case you missed it:/);
@@ -153,6 +153,23 @@ describe('drafts a member would publish (issue 12)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('never closes a story with a sign-off that weighs a claim, though the member’s takes keep it', () => {
+    const topics = ['pricing', 'hiring', 'onboarding', 'roadmaps', 'pipelines', 'forecasts'];
+    const member = buildVoiceProfile(
+      topics.map(
+        (t) =>
+          `Our view on ${t} keeps changing.\n\nThe trade-offs are real, and they compound.\n\nAgree, or am I missing something?`,
+      ),
+    );
+    const endings = (format: TPostFormat) =>
+      Array.from({ length: 12 }, (_, seed) =>
+        composeOffline({ niche: 'Leadership', topic: 'remote onboarding', format }, member, seed).content.split('\n').at(-1),
+      );
+    for (const format of ['Personal Story', 'story', 'Behind the Scenes'] as const)
+      expect(endings(format)).not.toContain('Agree, or am I missing something?');
+    expect(endings('Opinion Piece')).toContain('Agree, or am I missing something?');
   });
 
   it('keeps a topic word in the formal register: "big data" stays "big data"', () => {

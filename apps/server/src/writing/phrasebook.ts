@@ -33,7 +33,7 @@ export const PHRASEBOOK = {
     "Something is shifting in {field}, and it's worth a closer look.",
     '<<I have been following {subject} closely.|We have been following {subject} closely.|Anyone working in {field} will have noticed {subject} by now.>>',
     'If you work in {field}, {subject} deserve{s} ten minutes of your week.',
-    '{Subject} {is} moving faster than most of {field} expected.',
+    '{Subject} {is} moving faster than most people in {field} expected.',
   ],
   'hook.question': [
     'What if most of what we assume about {subject} is about to change?',
@@ -334,7 +334,6 @@ export const PHRASEBOOK = {
     "If you've been there, you're not alone.",
     'Maybe you are seeing it too.',
     'You can start smaller than you think.',
-    'You probably know this feeling already.',
   ],
   // Material for members who write long posts, when the structure alone would fall short. Empty on
   // purpose: every line tried here was filler a reader notices in every niche ('It is worth
@@ -364,7 +363,6 @@ export const PHRASEBOOK = {
   ],
   'close.reflection': [
     'The real test for {subject} is what it changes a year from now, not this week.',
-    'Some lessons only stick once you have lived them.',
     'What counts is what {audience} do with {subject} once the headlines move on.',
   ],
   'close.challenge': ["Tell me where I'm wrong.", 'Change my mind.', 'Agree or disagree?'],
