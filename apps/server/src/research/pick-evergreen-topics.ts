@@ -5,11 +5,43 @@ import evergreenJson from './data/evergreen-topics.json' with { type: 'json' };
 import type { MemberTheme } from './find-member-themes';
 import type { NicheProfile } from './load-niche-sources';
 
-const ZTopic = z.object({ title: z.string().min(1), description: z.string().min(1), keywords: z.array(z.string()) });
+const ZTopic = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  keywords: z.array(z.string()),
+  /** What only the member can say on this angle ("your example of the mistake"); see openAngleGap. */
+  gap: z.string().min(1).max(50).optional(),
+});
 const ZLibrary = z.object({ niches: z.record(z.string(), z.array(ZTopic).min(5)), other: z.array(ZTopic).min(5) });
 
 // Checked when the module loads, like the source list.
 const library = ZLibrary.parse(evergreenJson);
+
+const themeTitle = (label: string) => `What has changed in ${label} since you last wrote about it`;
+const THEME_GAP = 'your recent lesson or changed opinion';
+
+/** "A {niche} myth worth challenging" → /^An? .+ myth worth challenging$/i, with the gap it leaves. */
+const OPEN_ANGLES = [
+  ...library.other.flatMap((entry) => (entry.gap ? [{ title: entry.title, gap: entry.gap }] : [])),
+  { title: themeTitle('{niche}'), gap: THEME_GAP },
+].map(({ title, gap }) => {
+  const pattern = title
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\bA \{niche\}/g, 'An? {niche}')
+    .replaceAll('{niche}', '.+');
+  return { matches: new RegExp(`^${pattern}[.?!]?$`, 'i'), gap };
+});
+
+/**
+ * The gap an open angle leaves for the member. "The biggest change in FP&A over the past year" asks
+ * for what the member has seen, which no writer knows: a draft on it marks the place as
+ * "[your pick of that change, in one sentence]" instead of writing around an answer it does not
+ * have (a blind review read such drafts as frames with nothing in them). Null for any other title.
+ */
+export function openAngleGap(title: string): string | null {
+  const trimmed = title.trim().replace(/\s+/g, ' ');
+  return OPEN_ANGLES.find((angle) => angle.matches.test(trimmed))?.gap ?? null;
+}
 
 /**
  * Why the library is speaking: nothing live answered, live sources had too little to say, or no
@@ -70,7 +102,7 @@ export function pickEvergreenTopics(request: EvergreenRequest): TTrendingTopic[]
       // Below a library topic on the sub-niche: what the member asks for now comes first.
       fit: 0.45 + 0.2 * theme.weight,
       topic: {
-        title: `What has changed in ${theme.label} since you last wrote about it`,
+        title: themeTitle(theme.label),
         description: `${capitalise(theme.label)} is one of your recurring themes. Revisit it with a recent lesson, a changed opinion or a question your audience keeps asking.`,
         trend_reason: `${prefix} your own posts: ${theme.label} appears in ${theme.posts} of your last ${theme.postsRead}.`,
       },
@@ -113,7 +145,7 @@ function subNicheAngles(request: EvergreenRequest, entries: EvergreenEntry[], pr
     .map((theme) => ({
       fit: 0.6 + 0.1 * theme.weight,
       topic: {
-        title: `What has changed in ${theme.label} since you last wrote about it`,
+        title: themeTitle(theme.label),
         description: `${capitalise(theme.label)} is one of your recurring themes. Revisit it with a recent lesson, a changed opinion or a question your audience keeps asking.`,
       },
     }));

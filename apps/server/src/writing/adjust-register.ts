@@ -57,11 +57,23 @@ const FORMAL_OPENERS: Array<[RegExp, string]> = [
  * are the topic's own words, not the writer's: a swap that would touch one is skipped, so "big data"
  * stays "big data" and "real-time" stays "real-time". A quoted headline (“…”) is never changed either.
  */
-export function formalize(text: string, protectedWords: ReadonlySet<string> = new Set()): string {
+/**
+ * Text no rewording may touch: a quoted headline (someone else's words) and a gap the member fills
+ * ("[your pick of that change]" must not become "[your select of that change]").
+ */
+export const KEPT_AS_WRITTEN = /(“[^”]*”|\[your [^\]\n]{1,60}\])/i;
+const isKeptAsWritten = (part: string) => part.startsWith('“') || /^\[your /i.test(part);
+
+/** Rewords the plain parts of a text, never the parts kept as written. */
+export function rewordAround(text: string, reword: (plain: string) => string): string {
   return text
-    .split(/(“[^”]*”)/)
-    .map((part) => (part.startsWith('“') ? part : formalizePlain(part, protectedWords)))
+    .split(KEPT_AS_WRITTEN)
+    .map((part) => (isKeptAsWritten(part) ? part : reword(part)))
     .join('');
+}
+
+export function formalize(text: string, protectedWords: ReadonlySet<string> = new Set()): string {
+  return rewordAround(text, (part) => formalizePlain(part, protectedWords));
 }
 
 // Words too common to claim for a topic: "the plan" is still the writer's phrase when the title says "the".

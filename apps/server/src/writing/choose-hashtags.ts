@@ -15,12 +15,14 @@ const KNOWN_NICHES = new Map(NICHES.map((n) => [n.toLowerCase(), n]));
 const GENERIC_WORDS = new Set(
   `mistake mistakes past year years change changes biggest common way ways thing things lesson lessons tip tips
   newcomers story stories news update updates week weeks day days today people team teams work wish question
-  questions answer answers guide reminder future trend trends shift development avoid know known`.split(/\s+/),
+  questions answer answers guide reminder future trend trends shift development avoid know known matter matters
+  most wrote`.split(/\s+/),
 );
 
 /**
  * As many hashtags as the member usually uses, each a real word of the topic: first the member's own
- * favourites that fit this topic (spelled their way), then the topic's key terms and its niche. A
+ * favourites that fit this topic (spelled their way), then the topic's key terms, the member's
+ * sub-niche (a blind review missed #DeepWork on a deep-work post) and its niche. A
  * favourite that has nothing to do with the topic (#creditmarkets on a data post) is left out, and
  * so is anything made of stop words or of a niche typed as a comma list. Fewer tags rather than
  * filler. Returned without '#'.
@@ -28,6 +30,8 @@ const GENERIC_WORDS = new Set(
 export function chooseHashtags(input: {
   facts: TopicFacts;
   niche: string;
+  /** The member's focus as typed ("deep work"): a tag when it is one or two plain words. */
+  subNiche: string;
   profile: VoiceProfile;
   count: number;
   random: Random;
@@ -39,7 +43,7 @@ export function chooseHashtags(input: {
     .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
   const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
   const [lead, ...rest] = facts.keywords.map(camelCase);
-  const fromTopic = [lead ?? '', nicheTag(input.niche), ...rest];
+  const fromTopic = [lead ?? '', nicheTag(input.subNiche), nicheTag(input.niche), ...rest];
   const chosen: string[] = [];
   const seen = new Set<string>();
   for (const tag of [...favourites, ...fromTopic].map(normalizeHashtag)) {
@@ -52,13 +56,17 @@ export function chooseHashtags(input: {
   return chosen;
 }
 
-/** One of the wizard's niches as a tag (#DataScience); a niche typed as a list or a sentence makes none. */
+/**
+ * One of the wizard's niches as a tag (#DataScience), or a niche or sub-niche of one or two plain
+ * words (#DeepWork, #FPandA); one typed as a list or a sentence ("AI in healthcare") makes none.
+ */
 function nicheTag(niche: string): string {
   const trimmed = niche.trim();
   const known = KNOWN_NICHES.get(trimmed.toLowerCase());
   if (known) return camelCase(known);
   const words = trimmed.split(/\s+/);
-  if (/[,;/&|]/.test(trimmed) || words.length > 2 || words.some((w) => isStopWord(w.toLowerCase()))) return '';
+  if (trimmed === '' || /[,;/|]|\s&|&\s/.test(trimmed) || words.length > 2 || words.some((w) => isStopWord(w.toLowerCase())))
+    return '';
   return camelCase(trimmed);
 }
 
@@ -87,9 +95,13 @@ function weightedSample(items: Array<{ tag: string; weight: number }>, n: number
 
 /** "data science" → "DataScience"; words with their own capitals ("AI", "B2B", "SaaS") keep them. */
 function camelCase(text: string): string {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((w) => (/^.+\p{Lu}/u.test(w) || /^\p{Lu}+$/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
-    .join('');
+  return (
+    text
+      // "FP&A" → "FPandA", "M&A" → "MandA", as people who follow those tags spell them.
+      .replace(/(?<=\p{L})&(?=\p{L})/gu, 'and')
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((w) => (/^.+\p{Lu}/u.test(w) || /^\p{Lu}+$/u.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+      .join('')
+  );
 }

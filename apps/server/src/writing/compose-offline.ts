@@ -47,14 +47,7 @@ const HOOK_MAX_CHARS = 200;
 const EXTENSION_STEP = 100;
 const ANAPHORS = ['this shift', 'this trend', 'this development'];
 // The topic's own sentences: never reworded by the register swap, never split.
-const FACT_MOVES = new Set<string>([
-  'news.headline',
-  'news.detail',
-  'news.more',
-  'news.evidence',
-  'news.signal',
-  'controversial.evidence',
-]);
+const FACT_MOVES = new Set<string>(['news.headline', 'news.detail', 'news.more', 'news.evidence', 'controversial.evidence']);
 const CLOSING_KIND: Partial<Record<MoveName, ClosingKind>> = {
   'close.question': 'question',
   'close.challenge': 'question',
@@ -101,7 +94,9 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
       return;
     }
     const text = index === 0 ? writer.hook(step.move as MoveName, count) : writer.write(step.move as MoveName, count);
-    if (text) pieces.push(...toPieces(text, index === 0 ? 'hook' : roleOf(step.move), index, step.optional ?? false, step.move));
+    // An open angle's headline holds the member's gap: a short draft may drop other lines, never that one.
+    const optional = (step.optional ?? false) && !(facts.gap && step.move === 'news.headline');
+    if (text) pieces.push(...toPieces(text, index === 0 ? 'hook' : roleOf(step.move), index, optional, step.move));
   });
   pieces = introduceHeadline(pieces, facts, writer);
   pieces.push(
@@ -142,6 +137,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   const hashtags = chooseHashtags({
     facts,
     niche: request.niche,
+    subNiche: request.sub_niche ?? '',
     profile,
     count: plan.hashtagCount,
     random: random.fork('hashtags'),
@@ -167,7 +163,7 @@ function createWriter(
   ownWords: (template: string) => number,
 ): Writer {
   const weight = (template: string) => templateWeight(template, plan) * ownWords(template);
-  const cursor: FactCursor = { detail: 0, headlineUsed: false, signalUsed: false };
+  const cursor: FactCursor = { detail: 0, headlineUsed: false };
   const used = new Set<string>();
   const tail = () => {
     if (!random.chance(plan.tailChance)) return 'drop' as const;
@@ -272,9 +268,9 @@ function templateItems(move: MoveName, size: number, writer: Writer): string[] {
     .map((t) => writer.fill(t).replace(/[.]$/, ''));
 }
 
-/** The list format's points come from the topic itself first: its details and its pace, never its outlets. */
+/** The list format's points come from the topic itself first: its details, never its outlets. */
 function factItems(facts: TopicFacts, writer: Writer, size: number): string[] {
-  const fromTopic = [...facts.details, ...(facts.signal ? [facts.signal] : [])].map((f) => f.replace(/[.]$/, ''));
+  const fromTopic = facts.details.map((f) => f.replace(/[.]$/, ''));
   const fallback = writer.order(PHRASEBOOK['list.point']).map((p) => writer.fill(p));
   return [...fromTopic, ...fallback].slice(0, size);
 }
@@ -318,7 +314,7 @@ function fitLength(pieces: Piece[], plan: VoicePlan): Piece[] {
 
 /** A subject like "this shift" needs its headline nearby, or the reader never learns what shifted. */
 function introduceHeadline(pieces: Piece[], facts: TopicFacts, writer: Writer): Piece[] {
-  if (!facts.headline || writer.headlineUsed() || !ANAPHORS.includes(facts.subject)) return pieces;
+  if (!facts.headline || writer.headlineUsed() || !(facts.gap || ANAPHORS.includes(facts.subject))) return pieces;
   const [hook] = pieces;
   // A hook that opens a list ("… in five tips:") cannot be split from it: the headline leads the line instead.
   const opensList = pieces.some((p) => p.step === 0 && /:$/.test(p.text));

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SYNTHETIC_MEMBERS } from '../../../../bench/data/voice-members/index';
 import { formalize } from './adjust-register';
 import { buildVoiceProfile, NEUTRAL_VOICE, type VoiceProfile } from './build-voice-profile';
+import { openAngleGap } from '../research/pick-evergreen-topics';
 import { composeOffline, type ComposeRequest } from './compose-offline';
 import { planVoice } from './plan-voice';
 import { createRandom } from './seeded-random';
@@ -33,6 +34,10 @@ const TITLES = [
   'Four-day week pilots report lower burnout',
   'Cloud costs: why the bill keeps growing and what to do first',
   'How hospitals are testing AI scribes',
+  // Open angles: what they ask for only the member knows.
+  'The biggest change in developer tools over the past year',
+  'A common enterprise sales mistake and how to avoid it',
+  'What has changed in hiring since you last wrote about it',
 ];
 const TYPED_TOPICS = ['remote onboarding', 'AI agents for small businesses', 'Giving feedback to senior engineers', 'big data'];
 const DESCRIPTIONS = [
@@ -124,8 +129,11 @@ describe('drafts a member would publish (issue 12)', () => {
 
           // Found by a blind review of 20 drafts: the same filler in every niche, and experience claimed for the member.
           expect(content).not.toMatch(
-            /in a vacuum|signal from the noise|In my experience|I've seen this pattern|unglamorous follow-through|feeling already|lessons only stick|faster than most of /i,
+            /in a vacuum|signal from the noise|In my experience|I've seen this pattern|unglamorous follow-through|feeling already|lessons only stick|faster than most of |been following|wish (I|we)'d known/i,
           );
+          // Found by the second: the trend's coverage told to readers, and a lead-in glued to a "But".
+          expect(content).not.toMatch(/writing about it|is everywhere|slow burn|the pace\b|in the headlines/i);
+          expect(content).not.toMatch(/\b(In practice|On balance|Broadly speaking), (but|and|so)\b/i);
           // Only a story's headline is news: an evergreen angle is never quoted as one.
           if (!data?.evidence?.length) expect(content).not.toMatch(/The headline:|In case you missed it:/);
 
@@ -133,7 +141,10 @@ describe('drafts a member would publish (issue 12)', () => {
           const placeholders = findPlaceholders(content);
           if (req.format === 'Personal Story' || req.format === 'Case Study') expect(placeholders.length).toBeGreaterThan(0);
           expect(content).not.toMatch(/The team had tried twice|in about six weeks/);
-          if (!STORY_FORMATS.includes(req.format)) expect(placeholders).toEqual([]);
+          // An open angle's answer is the member's: its gap is in the draft, once, whatever the format.
+          const gap = data && !data.evidence?.length ? openAngleGap(data.title) : null;
+          if (gap) expect(placeholders.filter((p) => p === `[${gap}]`)).toHaveLength(1);
+          if (!STORY_FORMATS.includes(req.format)) expect(placeholders).toEqual(gap ? [`[${gap}]`] : []);
           expect(content).not.toMatch(/I was leading a small team/);
 
           // Hashtags are topic words: no stop word, no piece of a niche typed as a comma list, no long compound.
@@ -225,5 +236,18 @@ describe('hashtags from a framed headline', () => {
         ).not.toContain('year');
       }
     }
+  });
+});
+
+describe('hashtags people follow (second blind review)', () => {
+  it('tag the member’s sub-niche when it is one or two plain words, and spell FP&A as #FPandA', () => {
+    const tags = (niche: string, sub_niche: string, topic: string) =>
+      composeOffline({ niche, sub_niche, topic, format: 'Industry Insight' }, NEUTRAL_VOICE, 2).hashtags;
+    expect(tags('Productivity', 'deep work', 'AI assistants save hours at work')).toContain('DeepWork');
+    expect(tags('Entrepreneurship', 'bootstrapping', 'Solo founders hit seven-figure revenue')).toContain('Bootstrapping');
+    expect(tags('Finance', 'FP&A', 'The metric that matters most in FP&A')).toContain('FPandA');
+    // A sub-niche typed as a phrase or a list is no tag of its own.
+    for (const tag of tags('Technology', 'AI in healthcare, digital health', 'How hospitals are testing AI scribes'))
+      expect(tag).not.toMatch(/InHealthcare|DigitalHealth,/i);
   });
 });

@@ -5,7 +5,6 @@ import type { Person } from './plan-voice';
 export interface FactCursor {
   detail: number;
   headlineUsed: boolean;
-  signalUsed: boolean;
 }
 
 export interface FillContext {
@@ -68,8 +67,6 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
         return cursor.headlineUsed || !facts.headline || !facts.news ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
       case 'detail':
         return facts.details[cursor.detail] ?? null;
-      case 'signal':
-        return cursor.signalUsed ? null : facts.signal;
       case 'field':
         return facts.field;
       case 'audience':
@@ -100,7 +97,6 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
 function consume(template: string, cursor: FactCursor) {
   if (template.includes('{detail}')) cursor.detail++;
   if (/\{headline(Quote)?\}/.test(template)) cursor.headlineUsed = true;
-  if (template.includes('{signal}')) cursor.signalUsed = true;
 }
 
 /** Whitespace and punctuation left behind by a dropped tail or a slot ending in its own full stop. */

@@ -77,7 +77,6 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
     steps: [
       step('hook.insight'),
       step('news.detail'),
-      step('news.signal'),
       optional('news.evidence'),
       step('insight.why'),
       rhetorical(),
@@ -224,7 +223,6 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       'An industry insight: the signal (what the numbers show), what it means, and a prediction or what to watch. Analytical, one idea per paragraph.',
     steps: [
       step('hook.insight'),
-      step('news.signal'),
       step('news.evidence'),
       step('insight.why'),
       optional('insight.implication'),

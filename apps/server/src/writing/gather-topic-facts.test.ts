@@ -27,8 +27,35 @@ describe('gatherTopicFacts', () => {
   };
 
   it('introduces an evergreen angle instead of quoting it as news', () => {
+    const library = { ...angle, title: 'Security basics most teams still skip' };
+    const facts = gatherTopicFacts({ niche: 'Technology', topic: library.title, trending_topic_data: library }, 'this trend');
+    expect(facts).toMatchObject({
+      news: false,
+      gap: null,
+      headline: 'Worth a closer look: security basics most teams still skip.',
+    });
+  });
+
+  it('leaves the answer to an open angle as a gap for the member, whatever the sub-niche', () => {
     const facts = gatherTopicFacts({ niche: 'Finance', topic: angle.title, trending_topic_data: angle }, 'this trend');
-    expect(facts).toMatchObject({ news: false, headline: 'Worth a closer look: the biggest change in FP&A over the past year.' });
+    expect(facts).toMatchObject({
+      news: false,
+      subject: 'this',
+      details: [],
+      headline: 'The biggest change in FP&A over the past year: [your pick of that change, in one sentence].',
+    });
+    const myth = { ...angle, title: 'An AI in healthcare myth worth challenging' };
+    expect(gatherTopicFacts({ niche: 'Technology', topic: myth.title, trending_topic_data: myth }, 'this trend').headline).toBe(
+      'An AI in healthcare myth worth challenging: [your myth, and what contradicts it].',
+    );
+    // Told to readers, the member's own theme loses "since you last wrote about it".
+    const theme = { ...angle, title: 'What has changed in remote onboarding since you last wrote about it' };
+    expect(gatherTopicFacts({ niche: 'HR', topic: theme.title, trending_topic_data: theme }, 'this trend').headline).toBe(
+      'What has changed in remote onboarding: [your recent lesson or changed opinion].',
+    );
+    // A story that happens to read like an angle is news, with evidence: no gap.
+    const reported = { ...story, title: 'The biggest change in FP&A over the past year' };
+    expect(gatherTopicFacts({ niche: 'Finance', topic: reported.title, trending_topic_data: reported }, 'x').gap).toBe(null);
   });
 
   it('joins an angle that has its own colon with a dash, not a second colon', () => {
@@ -38,12 +65,9 @@ describe('gatherTopicFacts', () => {
     ).toBe('Worth a closer look — from notebook to production: where models go to die.');
   });
 
-  it('quotes a story’s headline as news and says its pace without counting stories', () => {
+  it('quotes a story’s headline as news and never tells readers how much coverage it had', () => {
     const facts = gatherTopicFacts({ niche: 'Finance', topic: story.title, trending_topic_data: story }, 'this trend');
-    expect(facts).toMatchObject({
-      news: true,
-      headline: 'Instant payments volume doubles as banks switch on real-time rails.',
-      signal: 'A week ago hardly anyone was writing about it; now it is everywhere.',
-    });
+    expect(facts).toMatchObject({ news: true, headline: 'Instant payments volume doubles as banks switch on real-time rails.' });
+    expect(JSON.stringify(facts)).not.toMatch(/stories|sources|week before|everywhere/);
   });
 });

@@ -1,4 +1,5 @@
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { openAngleGap } from '../research/pick-evergreen-topics';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import { splitSentences } from './measure-text';
@@ -12,11 +13,6 @@ export interface TopicFacts {
   /** A noun phrase that fits "… about {subject}": the topic itself when short, else "this shift". */
   subject: string;
   details: string[];
-  /**
-   * Why it trends, as a sentence a person would write ("It went from the odd mention to seven stories
-   * in a single day."), with at most one figure; never the research's statistic line, never an outlet.
-   */
-  signal: string | null;
   /** The niche as it reads mid-sentence: "data science", "HR". */
   field: string;
   /** Who the niche's posts are for: "data teams", "founders". */
@@ -32,6 +28,8 @@ export interface TopicFacts {
   topicStems: ReadonlySet<string>;
   /** "AI agents are", "this shift is": verbs agree with the subject. */
   plural: boolean;
+  /** An open angle's gap for the member ("your example of the mistake"); the headline carries it. */
+  gap: string | null;
 }
 
 export interface TopicRequest {
@@ -70,20 +68,24 @@ const QUESTION_START = /^(what|why|how|when|who|where|which|is|are|can|could|sho
 
 export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicFacts {
   const data = request.trending_topic_data ?? null;
-  const title = (data?.title || request.topic).trim().replace(/\s+/g, ' ');
-  const subject = subjectOf(title);
+  const rawTitle = (data?.title || request.topic).trim().replace(/\s+/g, ' ');
+  const gap = data && (data.evidence ?? []).length === 0 ? openAngleGap(rawTitle) : null;
+  // "… since you last wrote about it" speaks to the member; their readers only need the subject.
+  const title = gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle;
+  // An open angle is referred to as "this": its subject is the member's answer, not its title.
+  const subject = gap ? null : subjectOf(title);
   const field = fieldOf(request.sub_niche?.trim() || request.niche);
   const evidenceTitles = (data?.evidence ?? []).map((e) => e.title.trim()).filter((t) => t.length > 0);
   // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
   // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.
-  const details = data ? detailsOf(data.description).filter((d) => !repeats(d, title)) : [];
+  // An open angle asks for what only the member knows: its one gap stands in for the details.
+  const details = data && !gap ? detailsOf(data.description).filter((d) => !repeats(d, title)) : [];
   const figures = { left: hasFigure(title) ? 0 : 1 };
   const keptDetails = details.filter((d) => {
     if (!hasFigure(d)) return true;
     return figures.left-- > 0;
   });
-  const signal = data?.trend_reason ? signalOf(data.trend_reason) : null;
   const text = [title, data?.description ?? '', ...evidenceTitles].join(' ');
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
@@ -93,18 +95,20 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
       data || !subject || subject.toLowerCase() !== title.toLowerCase()
         ? evidenceTitles.length > 0 || !data
           ? asSentence(title)
-          : asAngle(title)
+          : gap
+            ? withGap(title, gap)
+            : asAngle(title)
         : null,
     news: evidenceTitles.length > 0,
-    subject: subject ? asMidSentence(subject) : anaphor,
+    subject: subject ? asMidSentence(subject) : gap ? 'this' : anaphor,
     details: keptDetails,
-    signal,
     field,
     audience: audienceOf(request.niche, field),
     keywords: tagPhrasesOf(title, subject, [data?.description ?? '', ...evidenceTitles]),
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
     topicStems: stemsOf(`${text} ${niche}`),
     plural: subject ? isPlural(subject) : false,
+    gap,
   };
 }
 
@@ -128,7 +132,6 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}
 const FIGURE = /(?<![\p{L}\p{N}-])\d[\d,.]*(?![\p{L}\d-])/u;
 export const hasFigure = (text: string) => FIGURE.test(text);
 
-/** The description's sentences for readers: no lines about outlets or addressed to the member. */
 /** True when most of the sentence's words (by stem) are the title's: it says the headline again. */
 function repeats(sentence: string, title: string): boolean {
   const stems = (text: string) => new Set(wordsOf(text).map((w) => stemWord(w.toLowerCase())));
@@ -137,6 +140,7 @@ function repeats(sentence: string, title: string): boolean {
   return words.length > 0 && words.filter((w) => said.has(w)).length / words.length >= 0.5;
 }
 
+/** The description's sentences for readers: no lines about outlets or addressed to the member. */
 function detailsOf(description: string): string[] {
   return (
     splitSentences(description)
@@ -153,32 +157,6 @@ function detailsOf(description: string): string[] {
       .map(asSentence)
       .filter((s) => s.length <= 400)
   );
-}
-
-/**
- * The research's reason ("10 stories from 4 sources in the last 24 h, up from 1 a day last week.")
- * read for what it means, and told as one plain sentence with at most one figure. Anything else
- * (an evergreen topic, a line about the member's own posts) is no signal at all.
- */
-/**
- * Why the topic trends, said as a person would: the pace of coverage, never its count. How many
- * stories appeared is the research's metadata, not something a reader of the post cares about (a
- * blind review read "now it's 15 stories in a single day" as a pasted statistic).
- */
-function signalOf(reason: string): string | null {
-  const first = splitSentences(reason)[0] ?? '';
-  const recent = /^(\d+) stor(?:y|ies) from \d+ sources? in the last 24 h(.*)$/i.exec(first);
-  if (recent) {
-    const rest = recent[2] ?? '';
-    if (Number(recent[1]) < 2) return null;
-    if (/none in the week before/.test(rest)) return 'A week ago hardly anyone was writing about it; now it is everywhere.';
-    if (/up from/.test(rest)) return 'It went from the odd mention to story after story in a single day.';
-    if (/too$/.test(rest.trim())) return 'It is not a one-day story either: the coverage has been steady for over a week.';
-    return 'It is suddenly everywhere.';
-  }
-  const lasting = /^(\d+) stor(?:y|ies) from \d+ sources? in the past (\d+) days?/i.exec(first);
-  if (lasting && Number(lasting[1]) >= 2) return 'It has stayed in the headlines for days, and it is not fading.';
-  return null;
 }
 
 /**
@@ -348,6 +326,12 @@ function asAngle(title: string): string {
   // A title with its own colon ("From notebook to production: …") takes a dash, not a second colon.
   const joiner = trimmed.includes(':') ? ' —' : ':';
   return /\?$/.test(trimmed) ? `A question worth asking${joiner} ${lowered}` : `Worth a closer look${joiner} ${lowered}.`;
+}
+
+/** "The metric that matters most in FP&A: [your metric, and why it matters]." */
+function withGap(title: string, gap: string): string {
+  const angle = title.trim().replace(/[.?!]$/, '');
+  return `${angle}: [${gap}].`;
 }
 
 function asSentence(text: string): string {

@@ -1,6 +1,6 @@
 /**
  * The offline composer's sentences, by the move they make in a post. Syntax:
- *   {slot}         filled from the topic (subject, headline, detail, signal, evidenceTitle, …);
+ *   {slot}         filled from the topic (subject, headline, detail, evidenceTitle, …);
  *                  a template whose slot has nothing to fill it is never chosen, so no blank is left
  *   <<i|we|none>>  the same sentence told as "I", as "we", or impersonally, picked by the member's voice
  *   [tail]         an optional clause, kept for members who write long sentences
@@ -31,7 +31,8 @@ export const PHRASEBOOK = {
   'hook.insight': [
     '{headline}',
     "Something is shifting in {field}, and it's worth a closer look.",
-    '<<I have been following {subject} closely.|We have been following {subject} closely.|Anyone working in {field} will have noticed {subject} by now.>>',
+    // Never "I have been following this closely": the writer does not know what the member follows.
+    'Anyone working in {field} will have noticed {subject} by now.',
     'If you work in {field}, {subject} deserve{s} ten minutes of your week.',
     '{Subject} {is} moving faster than most people in {field} expected.',
   ],
@@ -45,7 +46,8 @@ export const PHRASEBOOK = {
   'hook.tips': [
     "<<Here are {count} things I'd do about {subject}|Here are {count} things we'd do about {subject}|Here are {count} practical moves for {subject}>>[, starting this week]:",
     '{Count} ways to get more out of {subject}:',
-    "<<What I wish I'd known about {subject}, in {count} tips:|What we wish we'd known about {subject}, in {count} tips:|What most {audience} learn the hard way about {subject}, in {count} tips:>>",
+    // Never "What I wish I'd known": that claims a lesson the member may never have had.
+    'What most {audience} learn the hard way about {subject}, in {count} tips:',
     'Want to handle {subject} well? Start here:',
   ],
   'hook.opinion': [
@@ -95,11 +97,8 @@ export const PHRASEBOOK = {
   'news.headline': ['{headline}', 'The headline: {headlineQuote}.', 'In case you missed it: {headlineQuote}.'],
   'news.detail': ['{detail}', "Here's the short version: {detail}", 'The details matter here. {detail}'],
   'news.more': ['{detail}', 'One more detail stands out. {detail}', 'There is more to it. {detail}'],
-  'news.signal': [
-    '{signal}',
-    '<<What caught my eye is the pace. {signal}|What caught our attention is the pace. {signal}|What stands out is the pace. {signal}>>',
-    "This isn't a slow burn. {signal}",
-  ],
+  // No line on the trend's pace ("a week ago hardly anyone was writing about it"): a blind review read
+  // coverage as metadata pasted in, not news. The member sees it beside the topic, their readers do not.
   'news.evidence': ['One more detail stands out. {detail}', 'The reporting adds something worth knowing. {detail}', '{detail}'],
 
   // Reading the facts.
@@ -217,7 +216,7 @@ export const PHRASEBOOK = {
     'The uncomfortable truth is that most teams are not ready for it[, and buying more tools will not change that].',
     'It rewards the organisations that were already doing the basics well[, and exposes those that were not].',
   ],
-  'controversial.evidence': ['{signal} Attention is not the same as results.', '{detail} That is the part the hype skips.'],
+  'controversial.evidence': ['{detail} That is the part the hype skips.'],
 
   // Case studies.
   // A case study is the member's own case: its facts are theirs to fill in, never invented

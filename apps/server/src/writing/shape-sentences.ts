@@ -1,6 +1,7 @@
 import { tokenizeWords } from '../text/tokenize-words';
+import { isStopWord } from '../text/stop-words';
 import { contract, expandContractions } from './adjust-contractions';
-import { formalize } from './adjust-register';
+import { formalize, rewordAround } from './adjust-register';
 import type { VoicePlan } from './plan-voice';
 import type { Random } from './seeded-random';
 
@@ -43,6 +44,8 @@ const QUALIFIABLE = new Set([
   'case.challenge',
   'elaborate',
 ]);
+/** "But the real work …" joins what came before: "In practice, but the real work …" is broken. */
+export const OPENS_WITH_CONJUNCTION = /^(but|and|so|yet|or)\b/i;
 /** A sentence that starts with its subject: a lead-in ("In practice,") can go before it. */
 export const CLAUSE_START =
   /^(but )?(I|we|you|they|it|it's|the|this|that|these|those|there|nobody|everyone|most|some|he|she|our|my|their|its|teams|people)\b/i;
@@ -151,18 +154,23 @@ export function qualifySentences(
     if (!shortest || (lead.length === 0 && trail.length === 0)) break;
     done.add(shortest.i);
     const { p } = shortest;
-    const canLead = CLAUSE_START.test(p.text) && !/^(I|I'\w+)\b/.test(p.text) && lead.length > 0;
+    const canLead =
+      CLAUSE_START.test(p.text) && !OPENS_WITH_CONJUNCTION.test(p.text) && !/^(I|I'\w+)\b/.test(p.text) && lead.length > 0;
     const text =
       canLead && (trail.length === 0 || random.chance(0.5))
         ? `${lead.pop() as string} ${lowerFirst(p.text)}`
-        : trail.length > 0 &&
-            !/[,)]/.test(p.text) &&
-            !p.text.toLowerCase().includes((trail.at(-1) as string).slice(2).toLowerCase())
+        : trail.length > 0 && !/[,)]/.test(p.text) && !repeatsWords(trail.at(-1) as string, p.text)
           ? `${p.text.replace(/\.$/, '')}${trail.pop() as string}.`
           : p.text;
     result[shortest.i] = { ...p, text };
   }
   return result;
+}
+
+/** "Engineering teams will feel this first, particularly for engineering teams": a hedge naming what the sentence names. */
+function repeatsWords(trail: string, sentence: string): boolean {
+  const said = new Set(sentence.toLowerCase().match(/[\p{L}']+/gu) ?? []);
+  return (trail.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => w.length > 3 && !isStopWord(w) && said.has(w));
 }
 
 /** Short writers punctuate a point with a beat ("It adds up."): one, after a finished point. */
@@ -228,12 +236,6 @@ export function applyRegister(pieces: Piece[], plan: VoicePlan, protectedWords: 
 export function applyContractions(pieces: Piece[], plan: VoicePlan): Piece[] {
   if (plan.contractions === 'keep') return pieces;
   const change = plan.contractions === 'expand' ? expandContractions : contract;
-  // Quoted headlines are someone else's words: only the text around them changes.
-  return pieces.map((p) => ({
-    ...p,
-    text: p.text
-      .split(/(“[^”]*”)/)
-      .map((part) => (part.startsWith('“') ? part : change(part)))
-      .join(''),
-  }));
+  // Quoted headlines are someone else's words, and a gap is the member's: only the text around them changes.
+  return pieces.map((p) => ({ ...p, text: rewordAround(p.text, change) }));
 }
