@@ -125,6 +125,12 @@ describe('Automations', () => {
     expect((preview.sent as TPreferencesInput).time_zone).toBe(MEMBER_ZONE);
     const previewList = page.getByRole('list', { name: 'Next posts', exact: true });
     await previewList.waitFor();
+    // The preview opens below the long form: pressing the button brings it into view.
+    await expect
+      .poll(() =>
+        previewList.evaluate((list) => list.getBoundingClientRect().top >= 0 && list.getBoundingClientRect().top < innerHeight),
+      )
+      .toBe(true);
     expect(await items(previewList).count()).toBe(8);
     for (const slot of preview.body.data.preview) {
       expect(planned).toContainEqual({ day: slot.day_of_week, time: slot.time });
@@ -174,6 +180,10 @@ describe('Automations', () => {
       .getByRole('button', { name: /^Cancel post of / })
       .click();
     await toast(page, TEXT.cancelled).waitFor();
+    // The pressed Cancel left with its post: focus is on the list, not lost to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Upcoming automation posts');
     await expect.poll(async () => (await items(upcoming).first().getAttribute('aria-label')) ?? '').not.toBe(firstLabel);
     await expect.poll(() => items(upcoming).count()).toBe(5);
 

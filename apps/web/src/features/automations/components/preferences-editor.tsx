@@ -1,12 +1,13 @@
 import type { TGetPreferencesResponse } from '@cadence/contract/preferences/get-preferences';
 import type { TPreviewScheduleResponse } from '@cadence/contract/preferences/preview-schedule';
 import { CalendarSearch, Pause, Play, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabHeader } from '../../../components/ui/tab-header';
+import { cn } from '../../../lib/cn';
 import { refusalForPerson } from '../../../lib/message-for-person';
 import { toast } from '../../../lib/toast';
 import { useActivateAutomation } from '../api/activate-automation';
@@ -65,6 +66,9 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
   const preview = usePreviewSchedule();
   const [previewed, setPreviewed] = useState<{ draft: PreferencesDraft; result: TPreviewScheduleResponse['data'] } | null>(null);
   const [previewError, setPreviewError] = useState<{ title: string; detail?: string } | null>(null);
+  const previewRegion = useRef<HTMLDivElement>(null);
+  // Set by Preview Schedule: the preview appears below the long form, out of sight from the bar.
+  const revealPreview = useRef(false);
   const isActive = data.preferences.is_active;
   const lead = describeLead(data.write_lead_minutes);
 
@@ -102,7 +106,14 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
     }
   };
 
+  useEffect(() => {
+    if (!revealPreview.current || !(preview.isPending || previewed || previewError)) return;
+    revealPreview.current = false;
+    previewRegion.current?.scrollIntoView({ block: 'start' });
+  }, [preview.isPending, previewed, previewError]);
+
   const showPreview = async () => {
+    revealPreview.current = true;
     setPreviewError(null);
     const problem = problemWith(draft);
     if (problem) {
@@ -119,6 +130,11 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
   };
 
   const busy = save.isPending || activate.isPending;
+  // aria-disabled, not disabled: a disabled button drops keyboard focus to the page while the call runs.
+  const whileBusy = (pending: boolean, className?: string) => ({
+    'aria-disabled': pending || undefined,
+    className: cn('aria-disabled:cursor-not-allowed aria-disabled:opacity-60', className),
+  });
   const suggestion = data.suggestion && suggestionDiffers(draft, data.suggestion) ? data.suggestion : null;
 
   return (
@@ -136,7 +152,7 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
         }
         description={`Set your plan once: Cadence researches a topic and writes each post about ${lead} before its time, in your voice.`}
         actions={
-          <Button variant={isActive ? 'secondary' : 'primary'} onClick={() => void toggleActive()} disabled={busy}>
+          <Button variant={isActive ? 'secondary' : 'primary'} {...whileBusy(busy)} onClick={() => !busy && void toggleActive()}>
             {activate.isPending ? (
               <Spinner />
             ) : isActive ? (
@@ -150,7 +166,8 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
       />
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+        {/* Scroll margins keep a focused field clear of the sticky header and of the sticky bar below. */}
+        <div className="flex min-w-0 flex-col gap-6 **:scroll-mt-32 **:scroll-mb-28 sm:**:scroll-mt-24">
           {suggestion && (
             <SuggestionBanner suggestion={suggestion} onApply={() => form.replace(applySuggestion(draft, suggestion))} />
           )}
@@ -223,7 +240,7 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
             />
           </FormSection>
 
-          <div aria-live="polite" className="empty:hidden">
+          <div ref={previewRegion} aria-live="polite" className="empty:hidden">
             {previewError && <InlineAlert title={previewError.title} detail={previewError.detail} />}
             {(preview.isPending || previewed) && (
               <FormSection id="schedule-preview" title="Schedule preview" description="The next posts these preferences plan.">
@@ -237,17 +254,21 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
             )}
           </div>
 
-          {/* Stays in reach while the member scrolls the long form. */}
+          {/* Stays in reach while the member scrolls the long form; one row of buttons on a phone (no icons). */}
           <div className="sticky bottom-3 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur sm:p-4">
-            <Button onClick={() => void saveDraft()} disabled={busy}>
-              {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4" />}
+            <Button {...whileBusy(busy, 'max-sm:px-3')} onClick={() => !busy && void saveDraft()}>
+              {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4 max-sm:hidden" />}
               {save.isPending ? 'Saving...' : 'Save Preferences'}
             </Button>
-            <Button variant="secondary" onClick={() => void showPreview()} disabled={preview.isPending}>
-              {preview.isPending ? <Spinner /> : <CalendarSearch aria-hidden="true" className="size-4" />}
+            <Button
+              variant="secondary"
+              {...whileBusy(preview.isPending, 'max-sm:px-3')}
+              onClick={() => !preview.isPending && void showPreview()}
+            >
+              {preview.isPending ? <Spinner /> : <CalendarSearch aria-hidden="true" className="size-4 max-sm:hidden" />}
               Preview Schedule
             </Button>
-            <p role="status" className="text-sm text-slate-600 sm:ml-auto">
+            <p role="status" className="text-sm text-slate-600 max-sm:basis-full sm:ml-auto">
               {!data.saved ? 'Not saved yet' : form.dirty ? 'Unsaved changes' : 'All changes saved'}
             </p>
           </div>

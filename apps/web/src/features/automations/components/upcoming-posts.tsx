@@ -1,6 +1,6 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import { ArrowRight, Ban, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -24,8 +24,17 @@ export function UpcomingPosts({ timeZone, isActive, leadMinutes }: { timeZone: s
   const schedule = useSchedule();
   const cancelPost = useCancelPost();
   const [cancelling, setCancelling] = useState<string | null>(null);
+  // The pressed Cancel leaves with its post: focus goes to the list (or its empty note) once it is read again.
+  const focusTarget = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    focusTarget.current?.focus({ preventScroll: true });
+  }, [schedule.dataUpdatedAt]);
 
   const cancel = async (post: TScheduledPost) => {
+    refocus.current = true;
     setCancelling(post.id);
     try {
       await cancelPost.mutateAsync({ id: post.id, deletePermanently: false });
@@ -61,7 +70,13 @@ export function UpcomingPosts({ timeZone, isActive, leadMinutes }: { timeZone: s
   const posts = upcomingAutomationPosts(schedule.data.schedule_by_date);
   if (posts.length === 0) {
     return (
-      <p className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">
+      <p
+        ref={(node) => {
+          focusTarget.current = node;
+        }}
+        tabIndex={-1}
+        className="rounded-lg bg-slate-50 px-3 py-3 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset"
+      >
         {isActive
           ? 'No automation posts in the next 7 days yet. Cadence plans them from your preferred times.'
           : 'Automation is paused. Activate it and Cadence plans your next 7 days here.'}
@@ -70,7 +85,14 @@ export function UpcomingPosts({ timeZone, isActive, leadMinutes }: { timeZone: s
   }
 
   return (
-    <ul aria-label="Upcoming automation posts" className="flex flex-col gap-2">
+    <ul
+      ref={(node) => {
+        focusTarget.current = node;
+      }}
+      tabIndex={-1}
+      aria-label="Upcoming automation posts"
+      className="flex flex-col gap-2"
+    >
       {posts.map((post) => {
         const at = post.scheduled_time ? new Date(post.scheduled_time) : null;
         const when = at ? formatScheduleTime(at, timeZone) : 'No time yet';

@@ -1,6 +1,6 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import { CalendarClock, CheckCircle2, Plus, Settings2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -66,6 +66,15 @@ export function ScheduledPostsTab() {
   // One post from its menu, or the bulk bar's selection.
   const [deleting, setDeleting] = useState<{ post: TScheduledPost } | { selection: number } | null>(null);
   const [bulkBusy, setBulkBusy] = useState<'cancel' | 'delete' | null>(null);
+  // An approved draft leaves Drafts with its button: focus goes to the posts (or the empty note) once they are read again.
+  const results = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (list.current ?? results.current)?.focus({ preventScroll: true });
+  }, [schedule.dataUpdatedAt]);
 
   const allPosts = useMemo(() => (schedule.data ? flattenSchedule(schedule.data.schedule_by_date) : []), [schedule.data]);
   const posts = useMemo(() => allPosts.filter((post) => matchesFilter(post, filter)), [allPosts, filter]);
@@ -108,6 +117,7 @@ export function ScheduledPostsTab() {
   };
 
   const approve = async (post: TScheduledPost) => {
+    refocus.current = true;
     markBusy(post.id, true);
     try {
       const approved = await approveDraft.mutateAsync(post.id);
@@ -200,7 +210,7 @@ export function ScheduledPostsTab() {
         {includePast ? `The next ${days} days and past posts` : `The next ${days} days`} · times in {describeTimeZone(timeZone)}
       </p>
 
-      <div className="mt-4 flex flex-col gap-4">
+      <div ref={results} tabIndex={-1} className="mt-4 flex flex-col gap-4">
         {view !== 'calendar' && selectable.length > 0 && (
           <BulkActionBar
             selectedCount={selection.length}
@@ -237,7 +247,12 @@ export function ScheduledPostsTab() {
         )}
 
         {schedule.isSuccess && view !== 'calendar' && posts.length > 0 && (
-          <ul aria-label="Posts" className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')}>
+          <ul
+            ref={list}
+            tabIndex={-1}
+            aria-label="Posts"
+            className={cn('grid gap-4', view === 'grid' ? 'sm:grid-cols-2 xl:grid-cols-3' : 'grid-cols-1')}
+          >
             {posts.map((post) => (
               <li key={post.id} className="flex min-w-0">
                 <ScheduledPostCard
