@@ -7,6 +7,7 @@ import {
   type TWeekday,
 } from '@cadence/contract/preferences/preferences';
 import { Plus, X } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/textarea';
 import { nextPreferredTime, repeatedTimes } from '../lib/preferences-form';
@@ -26,8 +27,15 @@ export function PreferredTimesField({
 }) {
   const repeated = repeatedTimes(times);
   const next = nextPreferredTime(times);
+  const addButton = useRef<HTMLButtonElement>(null);
   const setRow = (index: number, changes: Partial<TPreferredTime>) =>
     onChange(times.map((time, i) => (i === index ? { ...time, ...changes } : time)));
+  const removeRow = (index: number) => {
+    onChange(times.filter((_, i) => i !== index));
+    // Rows are keyed by place: the next row's Remove takes the focus; after the last row, Add Time does
+    // (on the next frame, once a full list's Add Time is enabled again).
+    if (index === times.length - 1) requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   return (
     <div>
@@ -92,7 +100,7 @@ export function PreferredTimesField({
                     variant="ghost"
                     size="md"
                     aria-label={`Remove ${time.day.toLowerCase()} ${time.time}`}
-                    onClick={() => onChange(times.filter((_, i) => i !== index))}
+                    onClick={() => removeRow(index)}
                     className="shrink-0 px-2.5"
                   >
                     <X aria-hidden="true" className="size-4" />
@@ -105,7 +113,7 @@ export function PreferredTimesField({
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button variant="secondary" size="sm" disabled={!next} onClick={() => next && onChange([...times, next])}>
+        <Button ref={addButton} variant="secondary" size="sm" disabled={!next} onClick={() => next && onChange([...times, next])}>
           <Plus aria-hidden="true" className="size-4" /> Add Time
         </Button>
         {!next && <p className="text-sm text-slate-600">{MAX_PREFERRED_TIMES} times is the most a plan holds.</p>}
