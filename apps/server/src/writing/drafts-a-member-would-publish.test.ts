@@ -251,3 +251,34 @@ describe('hashtags people follow (second blind review)', () => {
       expect(tag).not.toMatch(/InHealthcare|DigitalHealth,/i);
   });
 });
+
+describe('a reported headline is a sentence, not a subject (second blind review)', () => {
+  const story = (title: string): TTrendingTopic => ({
+    title,
+    description: 'Several companies changed course this quarter.',
+    trend_reason: '',
+    relevance_score: 7,
+    evidence: [{ title, url: 'https://example.com/1', source: 'Example', published_at: '2026-01-01T00:00:00Z' }],
+  });
+  it('never drops it into a frame, and never tags the fragment that opens it', () => {
+    for (const format of POST_FORMATS) {
+      for (const seed of [1, 2, 3]) {
+        const rethink = story('Leaders rethink return-to-office mandates as attrition climbs');
+        const { content, hashtags } = composeOffline(
+          { niche: 'Leadership', topic: rethink.title, format, trending_topic_data: rethink },
+          NEUTRAL_VOICE,
+          seed,
+        );
+        expect(content, format).not.toMatch(/\b(about|on|for|with) leaders rethink/i);
+        expect(hashtags).not.toContain('LeadersRethink');
+        const cycles = story('B2B deal cycles stretch as buying committees grow');
+        const tags = composeOffline(
+          { niche: 'Sales', topic: cycles.title, format, trending_topic_data: cycles },
+          NEUTRAL_VOICE,
+          seed,
+        ).hashtags;
+        expect(tags).not.toContain('B2BDeal');
+      }
+    }
+  });
+});

@@ -73,7 +73,11 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
   // "… since you last wrote about it" speaks to the member; their readers only need the subject.
   const title = gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle;
   // An open angle is referred to as "this": its subject is the member's answer, not its title.
-  const subject = gap ? null : subjectOf(title);
+  // A reported story's title is a sentence even when its verb is one no list knows ("Leaders rethink
+  // return-to-office mandates"): only the part before its colon may be its subject, never all of it
+  // (a blind review read "Everyone's talking about leaders rethink …").
+  const reported = (data?.evidence ?? []).length > 0;
+  const subject = gap ? null : reported ? subjectBeforeColon(title) : subjectOf(title);
   const field = fieldOf(request.sub_niche?.trim() || request.niche);
   const evidenceTitles = (data?.evidence ?? []).map((e) => e.title.trim()).filter((t) => t.length > 0);
   // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
@@ -104,7 +108,11 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
     details: keptDetails,
     field,
     audience: audienceOf(request.niche, field),
-    keywords: tagPhrasesOf(title, subject, [data?.description ?? '', ...evidenceTitles]),
+    // The title told again by another outlet is not a second use of its words: "Leaders rethink" stays one line's pair.
+    keywords: tagPhrasesOf(title, subject, [
+      data?.description ?? '',
+      ...evidenceTitles.filter((t) => t.toLowerCase().replace(/[.!?]$/, '') !== title.toLowerCase().replace(/[.!?]$/, '')),
+    ]),
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
     topicStems: stemsOf(`${text} ${niche}`),
     plural: subject ? isPlural(subject) : false,
@@ -165,14 +173,20 @@ function detailsOf(description: string): string[] {
  * whole. Null when no safe phrase is found (a question, a one-word actor): the post then says "this shift".
  */
 export function subjectOf(title: string): string | null {
-  const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1];
-  // "From notebook to production: …" names a journey, not a thing: "following from notebook to production" reads wrong.
-  const prepositional = /^(from|to|in|on|at|for|with|after|before|beyond|inside|into|over|under|why|how|when|what)\b/i;
-  if (beforeColon && beforeColon.split(' ').length <= 4 && !prepositional.test(beforeColon)) return beforeColon;
+  const beforeColon = subjectBeforeColon(title);
+  if (beforeColon) return beforeColon;
   if (QUESTION_START.test(title) || /[?!]$/.test(title)) return null;
   // A headline's noun phrase is its actor ("Central banks signal …"), not a subject to write about.
   const words = title.replace(/[.]$/, '').split(' ');
   return verbIndex(words) === -1 && words.length <= 8 ? words.join(' ') : null;
+}
+
+/** "Cloud costs: why the bill grows" → "Cloud costs"; never a journey ("From notebook to production: …"). */
+function subjectBeforeColon(title: string): string | null {
+  const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1];
+  // "From notebook to production: …" names a journey, not a thing: "following from notebook to production" reads wrong.
+  const prepositional = /^(from|to|in|on|at|for|with|after|before|beyond|inside|into|over|under|why|how|when|what)\b/i;
+  return beforeColon && beforeColon.split(' ').length <= 4 && !prepositional.test(beforeColon) ? beforeColon : null;
 }
 
 function verbIndex(words: string[]): number {
@@ -208,6 +222,15 @@ function isTagWord(word: string, atStart: boolean, leadsPair = false): boolean {
   if (HEADLINE_VERBS.has(lower) || PARTICLES.has(lower)) return false;
   // "rolled", "shaping": a verb, unless it heads the sentence as a name would ("Onboarding …").
   return !(VERB_LIKE.test(word) && !atStart);
+}
+
+/**
+ * The pair that opens a title is a whole noun phrase only when a verb or the end follows it: "Solo
+ * founders hit …" gives #SoloFounders, but "B2B deal cycles stretch" and "Leaders rethink
+ * return-to-office mandates" gave #B2BDeal and #LeadersRethink, fragments nobody follows.
+ */
+function endsPhrase(after: string | undefined): boolean {
+  return after === undefined || !/^[\p{L}\p{N}]/u.test(after) || HEADLINE_VERBS.has(after.toLowerCase());
 }
 
 /** A name rather than a common word: "AI", "B2B", "GitHub", "Copilot" mid-headline. */
@@ -259,7 +282,12 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
       const next = words[i + 1];
       const pairs = Boolean(next && /^[\p{L}\p{N}]/u.test(next) && isTagWord(next, false));
       if (pairs && isTagWord(word, atStart, true) && tagParts(`${word} ${next}`).length <= 2)
-        note(`${word} ${next}`, index, { inTitle, head: false, name: false, lead: inTitle && i === 0 });
+        note(`${word} ${next}`, index, {
+          inTitle,
+          head: false,
+          name: false,
+          lead: inTitle && i === 0 && endsPhrase(words[i + 2]),
+        });
       // A hyphenated word ("multi-region") is a tag only as part of the subject; a word that only ever
       // modifies the next one ("senior" engineers, "solo" founders) is not a tag on its own.
       if (isTagWord(word, atStart) && !word.includes('-'))
