@@ -24,7 +24,7 @@ const TYPED_NICHES = [
   'AI in healthcare, digital health',
   'Growth marketing, SaaS, the future',
 ];
-const SOURCES = ['r/technology', 'Hacker News', 'The Verge', 'Reuters', 'InfoQ', 'Marketing Week'];
+const SOURCES = ['r/technology', 'Hacker News', 'The Verge', 'Reuters', 'InfoQ', 'Marketing Week', 'Harvard Business Review'];
 const TITLES = [
   'AWS outage knocks out major sites; engineers debate multi-region failover',
   'AI coding assistants move into code review',
@@ -47,6 +47,7 @@ const DESCRIPTIONS = [
   'Covered by Reuters, InfoQ and The Verge. Also reported: “Why failover is harder than it looks” (r/technology).',
   'Reported by Hacker News 3 hours ago.',
   'Budgets are moving to partnerships with niche creators. Also reported: “Brands pay creators” (Marketing Week).',
+  'A study of 2,000 firms found more departures. Also reported: “Return to office: New data on mandates. And retention” (Harvard Business Review).',
 ];
 const STOP_WORDS = new Set(
   'the a an and or but of to in on for with at by from about as into this that these those it its is are was were be your our their new how why what when who which more most'.split(

@@ -151,7 +151,10 @@ function repeats(sentence: string, title: string): boolean {
 /** The description's sentences for readers: no lines about outlets or addressed to the member. */
 function detailsOf(description: string): string[] {
   return (
-    splitSentences(description)
+    // "Also reported: “…” (Outlet)." always ends a description, and its quoted headline may hold
+    // sentences of its own: cut it whole before splitting (a list once took "… retention” (Harvard
+    // Business Review)" as a point).
+    splitSentences(description.replace(/\s*Also reported:[\s\S]*$/, ''))
       // "Reported by …", "Covered by …", "Also reported: “…” (Outlet)" name sources; lines addressed to the
       // member ("one of your recurring themes") are not for their readers.
       .filter(
