@@ -137,7 +137,8 @@ describe('Automations', () => {
       expect(await previewList.getByText(slot.day_of_week, { exact: true }).count()).toBeGreaterThan(0);
     }
 
-    // Save: days capitalised on the wire, the whole plan sent.
+    // Save: days capitalised on the wire, the whole plan sent. Activate saved the defaults first: its toast goes first.
+    await toast(page, TEXT.saved).waitFor({ state: 'detached', timeout: 15_000 });
     const save = await sendAndRead<{ preferences: { preferred_times: unknown[] } }>(page, '/api/preferences/', () =>
       button(page, 'Save Preferences').click(),
     );
