@@ -251,8 +251,6 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
   type Entry = {
     phrase: string;
     texts: Set<number>;
-    inTitle: boolean;
-    head: boolean;
     name: boolean;
     lead: boolean;
     order: number;
@@ -262,12 +260,10 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
     tagParts(phrase)
       .map((w) => stemWord(w.toLowerCase()))
       .join(' ');
-  const note = (phrase: string, text: number, flags: { inTitle: boolean; head: boolean; name: boolean; lead: boolean }) => {
+  const note = (phrase: string, text: number, flags: { name: boolean; lead: boolean }) => {
     const key = keyOf(phrase);
     const entry = found.get(key) ?? { phrase, texts: new Set<number>(), ...flags, order: found.size };
     entry.texts.add(text);
-    entry.inTitle ||= flags.inTitle;
-    entry.head ||= flags.head;
     entry.name ||= flags.name;
     entry.lead ||= flags.lead;
     found.set(key, entry);
@@ -286,21 +282,19 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
       const pairs = Boolean(next && /^[\p{L}\p{N}]/u.test(next) && isTagWord(next, false));
       if (pairs && isTagWord(word, atStart, true) && tagParts(`${word} ${next}`).length <= 2)
         note(`${word} ${next}`, index, {
-          inTitle,
-          head: false,
           name: false,
           lead: inTitle && i === 0 && endsPhrase(words[i + 2]),
         });
       // A hyphenated word ("multi-region") is a tag only as part of the subject; a word that only ever
       // modifies the next one ("senior" engineers, "solo" founders) is not a tag on its own.
-      if (isTagWord(word, atStart) && !word.includes('-'))
-        note(word, index, { inTitle, head: !pairs, name: isName(word, atStart), lead: false });
+      if (isTagWord(word, atStart) && !word.includes('-')) note(word, index, { name: isName(word, atStart), lead: false });
     });
   });
   const entries = [...found.values()].filter((e) =>
     // A pair of words is a recognisable tag when more than one line uses it or it opens the title ("AI
-    // agents …"); a single word when it is a name, or the head of a phrase in the title, or recurs.
-    tagParts(e.phrase).length === 2 ? e.texts.size >= 2 || e.lead : e.name || (e.inTitle && e.head) || e.texts.size >= 2,
+    // agents …"); a single word when it is a name or recurs. A common word heading one title alone
+    // ("#Language", "#Rank", "#Data") was a fragment blind reviews kept flagging.
+    tagParts(e.phrase).length === 2 ? e.texts.size >= 2 || e.lead : e.name || e.texts.size >= 2,
   );
   // The subject is a noun phrase already ("remote onboarding"): its "-ing" word is a noun, not a verb.
   const subjectWords = subject ? tagParts(subject) : [];
