@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { findTrendingTopics } from '../research/find-trending-topics';
+import { openAngleGap } from '../research/pick-evergreen-topics';
 import { queuePublishJob } from '../scheduling/publish-queue';
 import { generatePost, type GeneratedPost } from '../writing/generate-post';
 import { isNearRepeat, judgeDraft } from './judge-draft';
@@ -160,6 +161,18 @@ export async function writeAutomationPost(
   });
 }
 
+const asksTheMember = (topic: TTrendingTopic) => (topic.evidence?.length ?? 0) === 0 && openAngleGap(topic.title) !== null;
+
+/**
+ * The first topic, best first, not used lately. An open angle ("A common FP&A mistake …") leaves its
+ * answer to the member and so always waits as a draft: automation takes one only when nothing it
+ * can write in full is left, and repeats a topic only when every one was used.
+ */
+export function chooseAutomationTopic(topics: TTrendingTopic[], usedTitles: ReadonlySet<string>): TTrendingTopic | undefined {
+  const fresh = topics.filter((t) => !usedTitles.has(t.title));
+  return fresh.find((t) => !asksTheMember(t)) ?? fresh[0] ?? topics[0];
+}
+
 /**
  * The strongest topic for the niche that the member's automation has not written about lately,
  * kept on the slot at once under a lock on the member, so slots written side by side never share
@@ -185,8 +198,8 @@ async function reserveTopic(
       .where('id', '!=', postId)
       .where('updated_at', '>', new Date(now.getTime() - TOPIC_MEMORY_MS))
       .execute();
-    const usedTitles = new Set(used.map((u) => u.topic).filter(Boolean));
-    const topic = topics.find((t) => !usedTitles.has(t.title)) ?? topics[0];
+    const usedTitles = new Set(used.flatMap((u) => (typeof u.topic === 'string' ? [u.topic] : [])));
+    const topic = chooseAutomationTopic(topics, usedTitles);
     if (!topic) throw new AppError('BAD_REQUEST', 'no topic was found for your niche');
     await trx
       .updateTable('posts')
