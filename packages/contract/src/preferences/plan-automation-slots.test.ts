@@ -10,6 +10,14 @@ const preferredTime = fc.record({ day: fc.constantFrom(...WEEKDAYS), time: fc.co
 const distinctTimes = fc.uniqueArray(preferredTime, { minLength: 1, maxLength: 14, selector: (t) => `${t.day} ${t.time}` });
 const instant = fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
 
+/** The zone's offset from UTC at an instant, in minutes. */
+function offsetMinutes(at: Date, zone: string): number {
+  const p = zonedParts(at, zone);
+  return Math.round(
+    (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000,
+  );
+}
+
 describe('planAutomationSlots', () => {
   it('every slot falls on a planned weekday and hour on the member’s wall clock, sorted and once', () => {
     fc.assert(
@@ -30,13 +38,20 @@ describe('planAutomationSlots', () => {
           }
           const ms = slots.map((s) => s.getTime());
           expect(ms).toEqual([...new Set(ms)].sort((a, b) => a - b));
-          // A week holds each weekly slot once (posting hours never fall in a clock change's gap).
-          expect(slots).toHaveLength(week.length);
+          // A week holds each weekly slot once (posting hours never fall in a clock change's gap). When the
+          // clocks change inside it, 168 hours is an hour more or less of wall clock, so one slot may
+          // fall twice or not at all (found by this test: 21:00 on both Sundays of New York's spring-forward week).
+          const offsetChange = offsetMinutes(from, zone) !== offsetMinutes(new Date(from.getTime() + WEEK), zone);
+          if (offsetChange) expect(Math.abs(slots.length - week.length)).toBeLessThanOrEqual(1);
+          else expect(slots).toHaveLength(week.length);
           if (frequency === 'weekly') expect(week).toHaveLength(perWeek);
           if (frequency === 'custom') expect(week).toHaveLength(times.length);
         },
       ),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        examples: [[[{ day: 'Monday', time: '21:00' }], 'daily', 1, 'America/New_York', new Date('2030-03-04T01:00:00.001Z')]],
+      },
     );
   });
 
