@@ -34,7 +34,10 @@ export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile
     `- At most ${LINKEDIN_MAX_POST_LENGTH.toLocaleString('en-US')} characters including hashtags; aim for the member's usual length.`,
     '- Put no hashtags in the content: return them separately, without the # sign.',
     '- Use only the facts given about the topic. Never invent statistics, quotes, names, clients or events.',
-    '- Write finished text: no placeholders such as [insert example], no notes to the author, no Markdown headings or bold.',
+    // Issue 12: the same rule as the offline writer's, so a Personal Story by a model invents no biography either.
+    "- Never invent facts about the member (their experiences, role, team, clients, results or feelings). Where the post needs one, leave a marked gap for them to fill, written [your …] (for example [your moment], [your lesson]); a topic that asks for the member's own answer (a mistake, a myth, a metric, the biggest change they have seen) gets a gap for that answer.",
+    '- Tell readers about the topic itself: never how many stories or sources covered it, never an outlet by name, never "I read X in Y". At most one concrete figure, in a natural sentence.',
+    '- Apart from [your …] gaps: no placeholders such as [insert example], no notes to the author, no Markdown headings or bold.',
     '- Imitate the voice guide and the example posts in style (length, rhythm, line breaks, emoji, punctuation, person), never copy their sentences.',
     'Answer with a JSON object: {"content": string, "hashtags": string[]}.',
   ].join('\n');
@@ -47,8 +50,8 @@ export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile
     'Topic:',
     `- ${topic?.title ?? request.topic}`,
     ...(topic?.description ? [`- What happened: ${topic.description}`] : []),
-    ...(topic?.trend_reason ? [`- Why it is trending: ${topic.trend_reason}`] : []),
-    ...(topic?.evidence ?? []).slice(0, 5).map((e) => `- Source: "${e.title}" (${e.source})`),
+    ...(topic?.trend_reason ? [`- Why it is trending (for you, not for readers): ${topic.trend_reason}`] : []),
+    ...(topic?.evidence ?? []).slice(0, 5).map((e) => `- Reported as: "${e.title}" (${e.source}; do not name it)`),
     ...(request.context ? ['', `Notes from the member: ${request.context}`] : []),
     '',
     'Voice guide:',

@@ -65,6 +65,19 @@ describe('gatherTopicFacts', () => {
     ).toBe('Worth a closer look — from notebook to production: where models go to die.');
   });
 
+  it('takes details and tags from the story’s own sentences for readers, never another story’s or an outlet’s', () => {
+    const skills = {
+      ...story,
+      title: 'Skills-based hiring: companies drop degree requirements, but practice lags',
+      description:
+        'Most hiring managers still screen for degrees in practice. Recruiters on r/recruiting say practice lags. Also reported: “Internal mobility rises as hiring slows” (HR Dive).',
+    };
+    const facts = gatherTopicFacts({ niche: 'HR', topic: skills.title, trending_topic_data: skills }, 'this trend');
+    expect(facts.details).toEqual(['Most hiring managers still screen for degrees in practice.']);
+    expect(facts.keywords.join(' ')).not.toMatch(/mobility|recruiting|HR Dive/i);
+    expect(facts.subject).toBe('skills-based hiring');
+  });
+
   it('quotes a story’s headline as news and never tells readers how much coverage it had', () => {
     const facts = gatherTopicFacts({ niche: 'Finance', topic: story.title, trending_topic_data: story }, 'this trend');
     expect(facts).toMatchObject({ news: true, headline: 'Instant payments volume doubles as banks switch on real-time rails.' });

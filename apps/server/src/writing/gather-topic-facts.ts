@@ -84,13 +84,15 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
   // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.
   // An open angle asks for what only the member knows: its one gap stands in for the details.
-  const details = data && !gap ? detailsOf(data.description).filter((d) => !repeats(d, title)) : [];
+  // Only the description's sentences for readers feed the draft and its tags: never an outlet's name.
+  const description = detailsOf(ownDescription(data?.description ?? '')).join(' ');
+  const details = data && !gap ? splitSentences(description).filter((d) => !repeats(d, title)) : [];
   const figures = { left: hasFigure(title) ? 0 : 1 };
   const keptDetails = details.filter((d) => {
     if (!hasFigure(d)) return true;
     return figures.left-- > 0;
   });
-  const text = [title, data?.description ?? '', ...evidenceTitles].join(' ');
+  const text = [title, description, ...evidenceTitles].join(' ');
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
   return {
@@ -110,7 +112,7 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
     audience: audienceOf(request.niche, field),
     // The title told again by another outlet is not a second use of its words: "Leaders rethink" stays one line's pair.
     keywords: tagPhrasesOf(title, subject, [
-      data?.description ?? '',
+      description,
       ...evidenceTitles.filter((t) => t.toLowerCase().replace(/[.!?]$/, '') !== title.toLowerCase().replace(/[.!?]$/, '')),
     ]),
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
@@ -148,13 +150,22 @@ function repeats(sentence: string, title: string): boolean {
   return words.length > 0 && words.filter((w) => said.has(w)).length / words.length >= 0.5;
 }
 
+/**
+ * The description's words about this story only. "Also reported: “…” (Outlet)." always ends one, and
+ * its quoted headline is another story's and may hold sentences of its own (a list once took
+ * "… retention” (Harvard Business Review)" as a point; a tag came from another story's words,
+ * #InternalMobility).
+ */
+function ownDescription(description: string): string {
+  return description
+    .replace(/\s*Also reported:[\s\S]*$/, '')
+    .trim();
+}
+
 /** The description's sentences for readers: no lines about outlets or addressed to the member. */
 function detailsOf(description: string): string[] {
   return (
-    // "Also reported: “…” (Outlet)." always ends a description, and its quoted headline may hold
-    // sentences of its own: cut it whole before splitting (a list once took "… retention” (Harvard
-    // Business Review)" as a point).
-    splitSentences(description.replace(/\s*Also reported:[\s\S]*$/, ''))
+    splitSentences(description)
       // "Reported by …", "Covered by …", "Also reported: “…” (Outlet)" name sources; lines addressed to the
       // member ("one of your recurring themes") are not for their readers.
       .filter(
@@ -371,7 +382,7 @@ function asMidSentence(phrase: string): string {
   const titleCase = words.length > 1 && words.every((w) => /^[\p{Lu}\d]/u.test(w));
   return words
     .map((w, i) => {
-      const plainCapital = /^\p{Lu}\p{Ll}+$/u.test(w);
+      const plainCapital = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(w);
       return plainCapital && (titleCase || i === 0) ? w.toLowerCase() : w;
     })
     .join(' ');

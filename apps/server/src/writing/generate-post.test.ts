@@ -167,7 +167,10 @@ describe.each(databaseKinds)('POST /api/content/generate-post with a language mo
     expect(prompt).toContain(ON_TOPIC_POST);
     expect(prompt).toContain('Format: Industry Insight.');
     expect(prompt).toContain('Several vendors shipped review bots this week.');
-    expect(prompt).toContain('"GitHub expands Copilot code review to all plans" (The Verge)');
+    // The model sees the outlet but is told not to name it, and leaves the member's own facts as gaps.
+    expect(prompt).toContain('"GitHub expands Copilot code review to all plans" (The Verge; do not name it)');
+    expect(prompt).toContain('[your moment]');
+    expect(prompt).toMatch(/never how many stories or sources covered it/);
     expect(prompt).toMatch(/within the first 210 characters/);
   });
 
