@@ -1,7 +1,9 @@
 // Writes 20 drafts across niches, sub-niches and formats, with a neutral and an imported voice,
 // through the built product over HTTP (the news sandbox as the web), to one Markdown file a reviewer
-// reads without the code: `node --import tsx bench/review-drafts.ts [out.md]`. Nothing here judges
-// the drafts; the reviewer does, against the faults issue 12 names.
+// reads without the code: `node --import tsx bench/review-drafts.ts [out.md] [shift]`. Nothing here
+// judges the drafts; the reviewer does, against the faults issue 12 names. A shift other than 0 gives
+// a set no earlier review has seen: each niche gets another case's format, the next topic offered
+// and other seeds, so fixes made after one review are judged on drafts they were not made for.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureExport } from '@cadence/export-fixtures';
@@ -34,6 +36,8 @@ const CASES: Array<{ niche: string; sub_niche: string; format: string }> = [
 
 async function main() {
   const out = process.argv[2] ?? '/tmp/draft-review/drafts.md';
+  const shift = Number(process.argv[3] ?? 0);
+  if (!Number.isInteger(shift) || shift < 0) throw new Error('shift must be a whole number ≥ 0');
   const app = await startApp('review-drafts', { env: { RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_PER_MEMBER_PER_MINUTE: '0' } });
   try {
     const neutral = await signInOverHttp(app.url, 'review.neutral@example.com');
@@ -43,7 +47,8 @@ async function main() {
     if (upload.status !== 200) throw new Error(`import answered ${upload.status}`);
 
     const sections: string[] = [];
-    for (const [i, c] of CASES.entries()) {
+    for (const [i, base] of CASES.entries()) {
+      const c = { ...base, format: (CASES[(i + 3 * shift) % CASES.length] as (typeof CASES)[number]).format };
       const who = i % 2 === 0 ? neutral : imported;
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${who.accessToken}` };
       const topics = await post(app.url, '/api/content/trending-topics', headers, {
@@ -51,14 +56,15 @@ async function main() {
         sub_niche: c.sub_niche,
         context: c.format,
       });
-      const topic = topics.data.topics[0];
+      const offered = topics.data.topics;
+      const topic = offered[shift % Math.max(offered.length, 1)];
       const draft = await post(app.url, '/api/content/generate-post', headers, {
         niche: c.niche,
         sub_niche: c.sub_niche,
         topic: topic?.title ?? c.niche,
         format: c.format,
         trending_topic_data: topic ?? null,
-        seed: 1000 + i,
+        seed: 1000 + 100 * shift + i,
       });
       sections.push(
         [
