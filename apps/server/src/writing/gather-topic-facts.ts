@@ -157,9 +157,7 @@ function repeats(sentence: string, title: string): boolean {
  * #InternalMobility).
  */
 function ownDescription(description: string): string {
-  return description
-    .replace(/\s*Also reported:[\s\S]*$/, '')
-    .trim();
+  return description.replace(/\s*Also reported:[\s\S]*$/, '').trim();
 }
 
 /** The description's sentences for readers: no lines about outlets or addressed to the member. */
