@@ -50,7 +50,30 @@ describe('planAutomationSlots', () => {
       ),
       {
         numRuns: 300,
-        examples: [[[{ day: 'Monday', time: '21:00' }], 'daily', 1, 'America/New_York', new Date('2030-03-04T01:00:00.001Z')]],
+        examples: [
+          [[{ day: 'Monday', time: '21:00' }], 'daily', 1, 'America/New_York', new Date('2030-03-04T01:00:00.001Z')],
+          // Found by CI: the spring-forward Sunday itself had lost its slots (the walk went by 24 hours from 23:00).
+          [
+            [
+              { day: 'Monday', time: '06:00' },
+              { day: 'Monday', time: '19:00' },
+            ],
+            'daily',
+            1,
+            'Europe/Berlin',
+            new Date('2030-03-24T22:00:00.000Z'),
+          ],
+          [
+            [
+              { day: 'Monday', time: '06:00' },
+              { day: 'Monday', time: '11:00' },
+            ],
+            'daily',
+            1,
+            'America/Santiago',
+            new Date('2027-08-31T03:00:00.000Z'),
+          ],
+        ],
       },
     );
   });
@@ -70,6 +93,22 @@ describe('planAutomationSlots', () => {
       d.toISOString(),
     );
     expect(november).toEqual(['2027-11-06T13:00:00.000Z', '2027-11-07T14:00:00.000Z', '2027-11-08T14:00:00.000Z']);
+  });
+
+  it('plans the day of a spring-forward itself, from a window that starts late in the evening', () => {
+    const plan = {
+      frequency_type: 'daily',
+      posts_per_week: 7,
+      preferred_times: [
+        { day: 'Monday', time: '06:00' },
+        { day: 'Monday', time: '19:00' },
+      ],
+      time_zone: 'Europe/Berlin',
+    } as const;
+    const sunday = planAutomationSlots(plan, new Date('2030-03-24T22:00Z'), new Date('2030-03-31T22:00Z'))
+      .map((d) => d.toISOString())
+      .filter((iso) => iso.startsWith('2030-03-31'));
+    expect(sunday).toEqual(['2030-03-31T04:00:00.000Z', '2030-03-31T17:00:00.000Z']);
   });
 
   it('plans nothing without preferred times or with an empty window', () => {

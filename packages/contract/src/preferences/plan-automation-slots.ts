@@ -58,14 +58,25 @@ export function planAutomationSlots(plan: SlotPlan, from: Date, until: Date): Da
   const week = weeklySlots(plan);
   if (week.length === 0 || until <= from) return [];
   const slots: Date[] = [];
-  // Walk the member's local calendar days that the window touches (one day of margin each side).
-  for (let t = from.getTime() - DAY_MS; t < until.getTime() + DAY_MS; t += DAY_MS) {
-    const local = zonedParts(t, plan.time_zone);
-    const day = (local.weekday + 6) % 7;
+  // Walk the member's local calendar days that the window touches (one day of margin each side) by
+  // the calendar, not by 24-hour steps: a day with 23 hours would be stepped over from 23:00 (the
+  // property test found Berlin's spring-forward Sunday of 2030 without its slots).
+  const first = zonedParts(from.getTime() - DAY_MS, plan.time_zone);
+  const last = zonedParts(until.getTime() + DAY_MS, plan.time_zone);
+  const lastDate = Date.UTC(last.year, last.month - 1, last.day);
+  for (let date = Date.UTC(first.year, first.month - 1, first.day); date <= lastDate; date += DAY_MS) {
+    const calendar = new Date(date);
+    const day = (calendar.getUTCDay() + 6) % 7;
     for (const slot of week) {
       if (slot.day !== day) continue;
       const instant = instantFromWallTime(
-        { year: local.year, month: local.month, day: local.day, hour: slot.hour, minute: 0 },
+        {
+          year: calendar.getUTCFullYear(),
+          month: calendar.getUTCMonth() + 1,
+          day: calendar.getUTCDate(),
+          hour: slot.hour,
+          minute: 0,
+        },
         plan.time_zone,
       );
       if (instant >= from && instant < until) slots.push(instant);
