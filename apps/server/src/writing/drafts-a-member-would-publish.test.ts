@@ -133,7 +133,11 @@ describe('drafts a member would publish (issue 12)', () => {
             /in a vacuum|signal from the noise|In my experience|I've seen this pattern|unglamorous follow-through|feeling already|lessons only stick|faster than most of |been following|wish (I|we)'d known/i,
           );
           // Found by the second: the trend's coverage told to readers, and a lead-in glued to a "But".
-          expect(content).not.toMatch(/writing about it|is everywhere|slow burn|the pace\b|in the headlines/i);
+          expect(content).not.toMatch(
+            /writing about it|is everywhere|slow burn|the pace\b|in the headlines|talking about|as noisy as/i,
+          );
+          // A case's lesson is the member's, like its result.
+          expect(content).not.toMatch(/focus beats ambition|start smaller than feels ambitious/i);
           expect(content).not.toMatch(/\b(In practice|On balance|Broadly speaking), (but|and|so)\b/i);
           // Only a story's headline is news: an evergreen angle is never quoted as one.
           if (!data?.evidence?.length) expect(content).not.toMatch(/The headline:|In case you missed it:/);

@@ -38,7 +38,8 @@ export const PHRASEBOOK = {
   ],
   'hook.question': [
     'What if most of what we assume about {subject} is about to change?',
-    'Why are so many {audience} suddenly talking about {subject}?',
+    // Never "so many are suddenly talking about it": coverage is the research's to know (decision 019).
+    'What does {subject} really change for {audience}?',
     'Would you bet your next quarter on {subject}?',
     'How ready is your team for {subject}?',
     '{Is} {subject} the change {field} has been waiting for, or a distraction?',
@@ -54,7 +55,7 @@ export const PHRASEBOOK = {
     '<<I think most of the conversation about {subject} misses the point.|We think most of the conversation about {subject} misses the point.|Most of the conversation about {subject} misses the point.>>',
     'Unpopular opinion: {subject} {is} being discussed the wrong way[ by almost everyone in {field}].',
     '<<My honest take on {subject}|Our honest take on {subject}|An honest take on {subject}>>: {it} matter{s}, but not for the reasons people think.',
-    "Everyone's talking about {subject}. The real story is somewhere else.",
+    'The obvious take on {subject} misses the real story.',
   ],
   'hook.controversial': [
     "Hot take: {subject} won't fix what's actually broken in {field}.",
@@ -90,7 +91,7 @@ export const PHRASEBOOK = {
     "Most {audience} are struggling with {subject}, and the reason isn't what they think.",
     '<<I keep seeing the same mistake with {subject}.|We keep seeing the same mistake with {subject}.|The same mistake keeps showing up with {subject}.>>',
     "The problem with {subject} isn't the technology. It's the rollout.",
-    '{Subject} {is} creating a quiet problem for {audience}[, and few are talking about it].',
+    '{Subject} {is} creating a quiet problem for {audience}.',
   ],
 
   // The topic's own facts.
@@ -239,10 +240,9 @@ export const PHRASEBOOK = {
     '((your thing you stopped doing))',
   ],
   'case.result': ['The result: ((your result, in numbers if you have them)).', 'Where it stands now: ((your outcome)).'],
-  'case.takeaway': [
-    'The takeaway for {audience}: focus beats ambition[, especially when the topic is as noisy as this one].',
-    'The lesson that travels: start smaller than feels ambitious.',
-  ],
+  // The case is the member's: so is its lesson (blind reviews read a lesson written before the
+  // member's own result as invented).
+  'case.takeaway': ['The takeaway for {audience}: ((your lesson, in one line)).', 'The lesson that travels: ((your lesson)).'],
 
   // Behind the scenes.
   'bts.setup': [
