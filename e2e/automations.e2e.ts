@@ -245,7 +245,9 @@ describe('Automations', () => {
     await scheduled.waitFor();
     expect(await scheduled.getByText('scheduled', { exact: true }).count()).toBe(1);
     expect(await scheduled.getByText(/^Waiting for you:/).count()).toBe(0);
-  });
+    // The whole journey in one test (a dozen saves, a slot written by the worker, an approval): it took
+    // 62 s on two shared cores, past the e2e default of 60 s.
+  }, 150_000);
 
   it("says 'Failed to fetch preferences' and offers Try Again", async () => {
     const { page } = session;
