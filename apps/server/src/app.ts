@@ -119,9 +119,9 @@ async function registerSpa(app: FastifyInstance, root: string) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
-      setHeaders(reply, filePath) {
+      setHeaders(res, filePath) {
         // Vite fingerprints assets, so they never change; index.html must always be revalidated.
-        reply.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

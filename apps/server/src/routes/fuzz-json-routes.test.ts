@@ -1,6 +1,8 @@
 import { startNewsSandbox, type RunningNewsSandbox } from '@cadence/linkedin-sandbox';
 import fc from 'fast-check';
-import type { HTTPMethods } from 'fastify';
+import type { InjectOptions } from 'fastify';
+
+type HTTPMethods = NonNullable<InjectOptions['method']>;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../test-support/test-databases';
 import { bearer, PUBLIC_URL, startTestServer, type SignedIn, type TestServer } from '../test-support/test-server';
