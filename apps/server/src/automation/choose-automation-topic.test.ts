@@ -25,9 +25,10 @@ describe('chooseAutomationTopic', () => {
     expect(chooseAutomationTopic([story, angle], new Set())?.title).toBe(story.title);
   });
 
-  it('takes an open angle only when nothing else is fresh, and repeats a topic only when all were used', () => {
-    expect(chooseAutomationTopic([angle, library], new Set([library.title]))?.title).toBe(angle.title);
-    expect(chooseAutomationTopic([angle, library], new Set([angle.title, library.title]))?.title).toBe(angle.title);
+  it('writes a topic it can finish again rather than hand the member a gap; an open angle only when nothing else was offered', () => {
+    expect(chooseAutomationTopic([angle, library], new Set([library.title]))?.title).toBe(library.title);
+    expect(chooseAutomationTopic([angle, library], new Set([angle.title, library.title]))?.title).toBe(library.title);
+    expect(chooseAutomationTopic([angle], new Set())?.title).toBe(angle.title);
     expect(chooseAutomationTopic([], new Set())).toBeUndefined();
   });
 });

@@ -165,12 +165,15 @@ const asksTheMember = (topic: TTrendingTopic) => (topic.evidence?.length ?? 0) =
 
 /**
  * The first topic, best first, not used lately. An open angle ("A common FP&A mistake …") leaves its
- * answer to the member and so always waits as a draft: automation takes one only when nothing it
- * can write in full is left, and repeats a topic only when every one was used.
+ * answer to the member and so always waits as a draft: automation writes a topic it can finish
+ * again (another post on it) rather than hand the member a gap, and takes an open angle only when
+ * nothing else was offered.
  */
 export function chooseAutomationTopic(topics: TTrendingTopic[], usedTitles: ReadonlySet<string>): TTrendingTopic | undefined {
-  const fresh = topics.filter((t) => !usedTitles.has(t.title));
-  return fresh.find((t) => !asksTheMember(t)) ?? fresh[0] ?? topics[0];
+  const writable = topics.filter((t) => !asksTheMember(t));
+  return (
+    writable.find((t) => !usedTitles.has(t.title)) ?? writable[0] ?? topics.find((t) => !usedTitles.has(t.title)) ?? topics[0]
+  );
 }
 
 /**
