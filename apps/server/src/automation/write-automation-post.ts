@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { findTrendingTopics } from '../research/find-trending-topics';
-import { openAngleGap } from '../research/pick-evergreen-topics';
+import { gapOfTopic } from '../research/pick-evergreen-topics';
 import { queuePublishJob } from '../scheduling/publish-queue';
 import { generatePost, type GeneratedPost } from '../writing/generate-post';
 import { isNearRepeat, judgeDraft } from './judge-draft';
@@ -161,8 +161,6 @@ export async function writeAutomationPost(
   });
 }
 
-const asksTheMember = (topic: TTrendingTopic) => (topic.evidence?.length ?? 0) === 0 && openAngleGap(topic.title) !== null;
-
 /**
  * The first topic, best first, not used lately. An open angle ("A common FP&A mistake …") leaves its
  * answer to the member and so always waits as a draft: automation writes a topic it can finish
@@ -170,7 +168,7 @@ const asksTheMember = (topic: TTrendingTopic) => (topic.evidence?.length ?? 0) =
  * nothing else was offered.
  */
 export function chooseAutomationTopic(topics: TTrendingTopic[], usedTitles: ReadonlySet<string>): TTrendingTopic | undefined {
-  const writable = topics.filter((t) => !asksTheMember(t));
+  const writable = topics.filter((t) => gapOfTopic(t) === null);
   return (
     writable.find((t) => !usedTitles.has(t.title)) ?? writable[0] ?? topics.find((t) => !usedTitles.has(t.title)) ?? topics[0]
   );

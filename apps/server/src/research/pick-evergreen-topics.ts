@@ -32,6 +32,11 @@ const OPEN_ANGLES = [
   return { matches: new RegExp(`^${pattern}[.?!]?$`, 'i'), gap };
 });
 
+/** An open angle is an evergreen title of that kind with no story behind it: its answer is the member's. */
+export function gapOfTopic(topic: { title: string; evidence?: readonly unknown[] | null }): string | null {
+  return (topic.evidence?.length ?? 0) === 0 ? openAngleGap(topic.title) : null;
+}
+
 /**
  * The gap an open angle leaves for the member. "The biggest change in FP&A over the past year" asks
  * for what the member has seen, which no writer knows: a draft on it marks the place as

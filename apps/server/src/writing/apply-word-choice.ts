@@ -5,7 +5,7 @@ import { CONNECTIVE_CLASSES, type WordChoice } from './learn-word-choice';
 import { PHRASEBOOK } from './phrasebook';
 import type { Person } from './plan-voice';
 import type { Random } from './seeded-random';
-import { CLAUSE_START, OPENS_WITH_CONJUNCTION, lowerFirst, wordsIn, type Piece } from './shape-sentences';
+import { lowerFirst, takesLeadIn, wordsIn, type Piece } from './shape-sentences';
 
 const PLACEHOLDER = new RegExp(PLACEHOLDER_PATTERN.source, 'i');
 const STARTS_WITH_LEAD_IN = /^(and|but|so|or|yet|then|now|still|also|plus)\b|^[\p{L}'’ ]{2,30},/iu;
@@ -34,9 +34,7 @@ export function wrapClauses(pieces: Piece[], choice: WordChoice | undefined, ran
 
   const leadOptions = random.shuffle(leads);
   for (let n = wanted(leadShare); n > 0 && leadOptions.length > 0; n--) {
-    const spot = random.shuffle(
-      eligible().filter(({ p }) => CLAUSE_START.test(p.text) && !OPENS_WITH_CONJUNCTION.test(p.text)),
-    )[0];
+    const spot = random.shuffle(eligible().filter(({ p }) => takesLeadIn(p.text)))[0];
     if (!spot) break;
     result[spot.i] = { ...spot.p, text: `${leadOptions.pop() as string} ${lowerFirst(spot.p.text)}` };
   }

@@ -1,5 +1,5 @@
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
-import { openAngleGap } from '../research/pick-evergreen-topics';
+import { gapOfTopic } from '../research/pick-evergreen-topics';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import { splitSentences } from './measure-text';
@@ -69,17 +69,18 @@ const QUESTION_START = /^(what|why|how|when|who|where|which|is|are|can|could|sho
 export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicFacts {
   const data = request.trending_topic_data ?? null;
   const rawTitle = (data?.title || request.topic).trim().replace(/\s+/g, ' ');
-  const gap = data && (data.evidence ?? []).length === 0 ? openAngleGap(rawTitle) : null;
+  const evidence = data?.evidence ?? [];
+  const gap = data ? gapOfTopic({ title: rawTitle, evidence }) : null;
   // "… since you last wrote about it" speaks to the member; their readers only need the subject.
   const title = gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle;
   // An open angle is referred to as "this": its subject is the member's answer, not its title.
   // A reported story's title is a sentence even when its verb is one no list knows ("Leaders rethink
   // return-to-office mandates"): only the part before its colon may be its subject, never all of it
   // (a blind review read "Everyone's talking about leaders rethink …").
-  const reported = (data?.evidence ?? []).length > 0;
+  const reported = evidence.length > 0;
   const subject = gap ? null : reported ? subjectBeforeColon(title) : subjectOf(title);
   const field = fieldOf(request.sub_niche?.trim() || request.niche);
-  const evidenceTitles = (data?.evidence ?? []).map((e) => e.title.trim()).filter((t) => t.length > 0);
+  const evidenceTitles = evidence.map((e) => e.title.trim()).filter((t) => t.length > 0);
   // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
   // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.

@@ -29,6 +29,10 @@ function wordsIn(text: string): number {
   }
   return count;
 }
+/** A sentence that starts with its subject and no conjunction: a lead-in ("In practice,") can go before it. */
+export function takesLeadIn(sentence: string): boolean {
+  return CLAUSE_START.test(sentence) && !OPENS_WITH_CONJUNCTION.test(sentence);
+}
 // Claims can be qualified; a scene in a story ("Deadlines slipped") cannot.
 const QUALIFIABLE = new Set([
   'insight.why',
@@ -45,8 +49,8 @@ const QUALIFIABLE = new Set([
   'elaborate',
 ]);
 /** "But the real work …" joins what came before: "In practice, but the real work …" is broken. */
-export const OPENS_WITH_CONJUNCTION = /^(but|and|so|yet|or)\b/i;
-/** A sentence that starts with its subject: a lead-in ("In practice,") can go before it. */
+const OPENS_WITH_CONJUNCTION = /^(but|and|so|yet|or)\b/i;
+/** A sentence that starts with its subject ("But" allowed: it can still be joined to the one before). */
 export const CLAUSE_START =
   /^(but )?(I|we|you|they|it|it's|the|this|that|these|those|there|nobody|everyone|most|some|he|she|our|my|their|its|teams|people)\b/i;
 // A beat ("It adds up.") lands after a point it can underline, never after a scene or a question.
@@ -155,7 +159,7 @@ export function qualifySentences(
     done.add(shortest.i);
     const { p } = shortest;
     const canLead =
-      CLAUSE_START.test(p.text) && !OPENS_WITH_CONJUNCTION.test(p.text) && !/^(I|I'\w+)\b/.test(p.text) && lead.length > 0;
+      takesLeadIn(p.text) && !/^(I|I'\w+)\b/.test(p.text) && lead.length > 0;
     const text =
       canLead && (trail.length === 0 || random.chance(0.5))
         ? `${lead.pop() as string} ${lowerFirst(p.text)}`
@@ -169,8 +173,8 @@ export function qualifySentences(
 
 /** "Engineering teams will feel this first, particularly for engineering teams": a hedge naming what the sentence names. */
 function repeatsWords(trail: string, sentence: string): boolean {
-  const said = new Set(sentence.toLowerCase().match(/[\p{L}']+/gu) ?? []);
-  return (trail.toLowerCase().match(/[\p{L}']+/gu) ?? []).some((w) => w.length > 3 && !isStopWord(w) && said.has(w));
+  const said = new Set(tokenizeWords(sentence));
+  return tokenizeWords(trail).some((w) => w.length > 3 && !isStopWord(w) && said.has(w));
 }
 
 /** Short writers punctuate a point with a beat ("It adds up."): one, after a finished point. */
