@@ -158,8 +158,7 @@ export function qualifySentences(
     if (!shortest || (lead.length === 0 && trail.length === 0)) break;
     done.add(shortest.i);
     const { p } = shortest;
-    const canLead =
-      takesLeadIn(p.text) && !/^(I|I'\w+)\b/.test(p.text) && lead.length > 0;
+    const canLead = takesLeadIn(p.text) && !/^(I|I'\w+)\b/.test(p.text) && lead.length > 0;
     const text =
       canLead && (trail.length === 0 || random.chance(0.5))
         ? `${lead.pop() as string} ${lowerFirst(p.text)}`
