@@ -76,7 +76,8 @@ export function contract(text: string): string {
   return result;
 }
 
-function matchCase(original: string, replacement: string): string {
+/** The replacement with the original's capital: "Six" → "Five", "six" → "five"; "I …" as it is. */
+export function matchCase(original: string, replacement: string): string {
   if (replacement.startsWith('I ') || replacement.startsWith("I'")) return replacement;
   return /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }

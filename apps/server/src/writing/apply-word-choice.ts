@@ -1,3 +1,4 @@
+import { matchCase } from './adjust-contractions';
 import { PLACEHOLDER_PATTERN } from '@cadence/contract/content/placeholders';
 import { tokenizeWords } from '../text/tokenize-words';
 import { templateWords } from './fill-template';
@@ -62,11 +63,7 @@ export function useOwnConnectives(pieces: Piece[], choice: WordChoice | undefine
     }),
   );
   const swap = (text: string) =>
-    swaps.reduce(
-      (result, { pattern, own }) =>
-        result.replace(pattern, (found) => (/^\p{Lu}/u.test(found) ? own.charAt(0).toUpperCase() + own.slice(1) : own)),
-      text,
-    );
+    swaps.reduce((result, { pattern, own }) => result.replace(pattern, (found) => matchCase(found, own)), text);
   return pieces.map((p) =>
     p.role === 'fact'
       ? p

@@ -50,10 +50,26 @@ export function chooseHashtags(input: {
     if (chosen.length >= count) break;
     const key = tag.toLowerCase();
     if (tag === '' || seen.has(key) || isStopWord(key) || GENERIC_WORDS.has(key)) continue;
+    if (chosen.some((other) => overlaps(tag, other))) continue;
     seen.add(key);
     chosen.push(tag);
   }
   return chosen;
+}
+
+/** #Lumen beside #LumenLabs, or #Work beside #DeepWork, says one thing twice: the first one chosen stays. */
+function overlaps(tag: string, other: string): boolean {
+  const [shorter, longer] = [tagWords(tag), tagWords(other)].sort((a, b) => a.length - b.length) as [string[], string[]];
+  if (shorter.length === 0 || shorter.length === longer.length) return false;
+  return longer.join(' ').startsWith(`${shorter.join(' ')} `) || longer.join(' ').endsWith(` ${shorter.join(' ')}`);
+}
+
+/** "LumenLabs" → ["lumen", "labs"]: a tag's words, as its capitals mark them. */
+function tagWords(tag: string): string[] {
+  return tag
+    .split(/(?<=\p{Ll})(?=\p{Lu})|[^\p{L}\p{N}]+|_/u)
+    .map((w) => w.toLowerCase())
+    .filter((w) => w.length > 0);
 }
 
 /**
@@ -75,10 +91,7 @@ function fitsTopic(tag: string, topicStems: ReadonlySet<string>): boolean {
   const whole = tag.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   if (whole === '' || isStopWord(whole)) return false;
   if (topicStems.has(stemWord(whole))) return true;
-  const parts = tag
-    .split(/(?<=\p{Ll})(?=\p{Lu})|[^\p{L}\p{N}]+|_/u)
-    .map((p) => p.toLowerCase())
-    .filter((p) => p.length > 0 && !isStopWord(p));
+  const parts = tagWords(tag).filter((p) => !isStopWord(p));
   return parts.length > 1 && parts.every((p) => topicStems.has(stemWord(p)));
 }
 

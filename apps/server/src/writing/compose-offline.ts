@@ -1,3 +1,4 @@
+import { matchCase } from './adjust-contractions';
 import type { TPostFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { leanTowardsOwnWords, scoreWordChoice, useOwnConnectives, wrapClauses } from './apply-word-choice';
@@ -5,7 +6,7 @@ import { addArrows, addOpeners, addStockLine, typeLikeMember, useFrames } from '
 import type { ClosingKind, VoiceProfile } from './build-voice-profile';
 import { chooseHashtags } from './choose-hashtags';
 import { enforceLinkedInLimits, type Draft } from './enforce-linkedin-limits';
-import { canFill, fillTemplate, type FactCursor, type FillContext } from './fill-template';
+import { canFill, fillTemplate, sayCount, type FactCursor, type FillContext } from './fill-template';
 import { FORMAT_STRUCTURES, type MoveStep } from './format-structures';
 import { gatherTopicFacts, type TopicFacts } from './gather-topic-facts';
 import { layOutPost } from './lay-out-post';
@@ -45,7 +46,10 @@ const CANDIDATES = 8;
 const WORD_CHOICE_WEIGHT = 40;
 const HOOK_MAX_CHARS = 200;
 const EXTENSION_STEP = 100;
-const ANAPHORS = ['this shift', 'this trend', 'this development'];
+// A reported story is a shift; a guide or an angle ("Customer discovery for B2B founders: …") is
+// not, and a blind reviewer read "this trend" on one as the writer not knowing what it had.
+const NEWS_ANAPHORS = ['this shift', 'this trend', 'this development'];
+const ANAPHORS = [...NEWS_ANAPHORS, 'this'];
 // The topic's own sentences: never reworded by the register swap, never split.
 const FACT_MOVES = new Set<string>(['news.headline', 'news.detail', 'news.more', 'news.evidence', 'controversial.evidence']);
 const CLOSING_KIND: Partial<Record<MoveName, ClosingKind>> = {
@@ -77,7 +81,8 @@ export function composeOffline(request: ComposeRequest, profile: VoiceProfile, s
 
 function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Random): Draft {
   const plan = planVoice(profile, random.fork('plan'));
-  const facts = gatherTopicFacts(request, random.fork('anaphor').pick(ANAPHORS));
+  const reported = (request.trending_topic_data?.evidence ?? []).length > 0;
+  const facts = gatherTopicFacts(request, reported ? random.fork('anaphor').pick(NEWS_ANAPHORS) : 'this');
   const structure = FORMAT_STRUCTURES[request.format];
   const persons: Person[] = structure.impersonal ? ['none'] : structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'];
   const person = random.fork('person').pickWeighted<Person>(persons, (p) => plan.person[p]);
@@ -111,6 +116,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   if (!structure.firstPerson) pieces = prefixOpening(pieces, plan, words);
 
   pieces = fitLength(pieces, plan);
+  pieces = restateListSizes(pieces, listSizes);
   pieces = extendToLength(pieces, structure.extend, plan, writer);
   pieces = splitLongSentences(pieces, plan);
   pieces = addBeats(pieces, plan, words, PHRASEBOOK.beat);
@@ -261,10 +267,13 @@ function writeList(step: MoveStep, index: number, size: number, facts: TopicFact
   }));
 }
 
+/** Which points is the writer's choice; their order is the phrasebook's, so "[your first move]" comes before "[your second move]". */
 function templateItems(move: MoveName, size: number, writer: Writer): string[] {
+  const templates = PHRASEBOOK[move] as readonly string[];
   return writer
-    .order(PHRASEBOOK[move] as readonly string[])
+    .order(templates)
     .slice(0, size)
+    .sort((a, b) => templates.indexOf(a) - templates.indexOf(b))
     .map((t) => writer.fill(t).replace(/[.]$/, ''));
 }
 
@@ -309,6 +318,30 @@ function fitLength(pieces: Piece[], plan: VoicePlan): Piece[] {
     if (items.length <= 3) break;
     result = result.filter((p) => p !== items.at(-1));
   }
+  return result;
+}
+
+/**
+ * A hook announces its list's size before the list is written ("in six points"); a list cut to fit
+ * the length, or one with fewer points than planned, has it said again with the points it kept (a
+ * blind review counted five points under "six").
+ */
+function restateListSizes(pieces: Piece[], listSizes: ReadonlyArray<number | undefined>): Piece[] {
+  let result = pieces;
+  let previousList = -1;
+  listSizes.forEach((planned, step) => {
+    if (planned === undefined) return;
+    const kept = result.filter((p) => p.step === step && (p.role === 'item' || p.role === 'point')).length;
+    const announcedAfter = previousList;
+    previousList = step;
+    if (kept === 0 || kept === planned) return;
+    const said = new RegExp(`\\b${sayCount(planned)}\\b`, 'i');
+    const at = result.findIndex((p) => p.step > announcedAfter && p.step < step && said.test(p.text));
+    if (at === -1) return;
+    result = result.map((p, i) =>
+      i === at ? { ...p, text: p.text.replace(said, (word) => matchCase(word, sayCount(kept))) } : p,
+    );
+  });
   return result;
 }
 

@@ -139,8 +139,30 @@ describe('drafts a member would publish (issue 12)', () => {
           // A case's lesson is the member's, like its result.
           expect(content).not.toMatch(/focus beats ambition|start smaller than feels ambitious/i);
           expect(content).not.toMatch(/\b(In practice|On balance|Broadly speaking), (but|and|so)\b/i);
-          // Only a story's headline is news: an evergreen angle is never quoted as one.
-          if (!data?.evidence?.length) expect(content).not.toMatch(/The headline:|In case you missed it:/);
+          // Only a story's headline is news: an evergreen angle or a typed topic is never called a trend.
+          if (!data?.evidence?.length)
+            expect(content).not.toMatch(/this (shift|trend|development)|headlines move on|isn't the news itself/i);
+          // Found by the third: news pointed at rather than told, and the same reflections padding every story.
+          expect(content).not.toMatch(
+            /The headline:|In case you missed it:|The reporting adds|The details matter here|signs are usually there|rarely feel dramatic|small moments/,
+          );
+
+          // Found by the third: "in six points" over five. A list's announced size is the number of points it kept.
+          const announced = content.match(
+            /\b(three|four|five|six|seven) (?:[\w']+ )?(?:points|tips|things|facts|parts|moves)\b/i,
+          );
+          if (announced) {
+            const size = ['three', 'four', 'five', 'six', 'seven'].indexOf((announced[1] as string).toLowerCase()) + 3;
+            const items = content.split('\n').filter((line) => /^[^\p{L}\s"“[(]{1,3}\s/u.test(line)).length;
+            const prose = (content.match(/\b(First|Second|Third|Fourth|Fifth|Sixth|Finally), /g) ?? []).length;
+            expect(items > 0 ? items : prose).toBe(size);
+          }
+          // Steps the member fills in keep their order: never "[your second move]" before "[your first move]".
+          const [first, second] = ['[your first move]', '[your second move]'].map((gap) => content.indexOf(gap)) as [
+            number,
+            number,
+          ];
+          if (first !== -1 && second !== -1) expect(first).toBeLessThan(second);
 
           // A Personal Story or a Case Study leaves the member's own facts to them; formats not told from experience never need to.
           const placeholders = findPlaceholders(content);

@@ -24,6 +24,10 @@ export interface FillContext {
 const PLACEHOLDER = /\(\((your [^()]{1,60})\)\)/g;
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "six", as a list's announcement says its size ("in six points"). */
+export function sayCount(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
 const PERSON_INDEX: Record<Person, number> = { i: 0, we: 1, none: 2 };
 
 /** The template's own words as told in one person: slots, placeholders and optional-clause marks left out. */
@@ -67,12 +71,15 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
         return cursor.headlineUsed || !facts.headline || !facts.news ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
       case 'detail':
         return facts.details[cursor.detail] ?? null;
+      // Marks a line only a reported story can take ("… once the headlines move on"): empty, or unusable.
+      case 'news':
+        return facts.news ? '' : null;
       case 'field':
         return facts.field;
       case 'audience':
         return facts.audience;
       case 'count':
-        return count === undefined ? null : (NUMBER_WORDS[count] ?? String(count));
+        return count === undefined ? null : sayCount(count);
       // Agreement with the subject: "{Is} {subject} worth it?", "{subject} feel{s}".
       case 'is':
         return facts.plural ? 'are' : 'is';

@@ -34,9 +34,11 @@ const optional = (move: MoveStep['move']) => step(move, { optional: true });
 const rhetorical = (move: MoveName = 'aside.question') => step(move, { optional: true, rhetorical: true });
 
 const STORY_CLOSINGS: MoveName[] = ['close.reflection', 'close.question'];
-const NEWS_EXTENSIONS: MoveName[] = ['news.more', 'news.evidence', 'elaborate', 'news.more', 'elaborate', 'elaborate'];
-// Only reflections: more of the member's story would be more gaps to fill, or invented.
-const STORY_EXTENSIONS: MoveName[] = ['elaborate.story', 'elaborate.story', 'elaborate.story'];
+const NEWS_EXTENSIONS: MoveName[] = ['news.more', 'news.evidence', 'news.more'];
+// Nothing: more of the member's story would be more gaps to fill, or invented, and the reflections
+// once used here ("The signs are usually there from the start") read to a blind reviewer as the same
+// filler in every story. A story shorter than the member's usual length waits for their own lines.
+const STORY_EXTENSIONS: MoveName[] = [];
 
 /** Every format the wizard and the automation offer, each with a structure of its own. */
 export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
@@ -62,10 +64,11 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       step('hook.story'),
       step('story.context'),
       optional('news.headline'),
+      // The news is context before the member's story, never a line of it (after the turn it read as theirs).
+      optional('news.detail'),
       step('story.tension'),
       rhetorical('story.question'),
       step('story.turn'),
-      optional('news.detail'),
       step('story.lesson'),
     ],
     closings: STORY_CLOSINGS,
@@ -91,7 +94,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       'Promise a number of practical tips in the hook, then give them as a short list of concrete actions, one line each. Close by asking which tip readers would add.',
     steps: [step('hook.tips'), step('tips.item', { list: { min: 3, max: 6 } }), optional('tips.bonus')],
     closings: ['close.question', 'close.cta'],
-    extend: ['elaborate', 'elaborate'],
+    extend: [],
   },
   'Opinion Piece': {
     guide:
@@ -122,7 +125,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       optional('case.takeaway'),
     ],
     closings: ['close.question', 'close.reflection'],
-    extend: ['elaborate', 'elaborate'],
+    extend: [],
   },
   'Behind the Scenes': {
     firstPerson: true,
@@ -137,7 +140,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       step('bts.surprise'),
     ],
     closings: ['close.question', 'close.reflection'],
-    extend: ['elaborate.story', 'elaborate', 'elaborate.story'],
+    extend: STORY_EXTENSIONS,
   },
   Motivational: {
     guide:
@@ -201,7 +204,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       'A list post: a hook announcing the list, then three to six short, numbered or bulleted points drawn from the facts, then a one-line wrap-up.',
     steps: [step('hook.list'), step('list.fact', { list: { min: 3, max: 6 } }), optional('insight.watch')],
     closings: ['close.question', 'close.cta'],
-    extend: ['elaborate', 'elaborate'],
+    extend: [],
   },
   problem_solution: {
     guide:
@@ -216,7 +219,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       step('solution.result'),
     ],
     closings: ['close.question', 'close.cta'],
-    extend: ['news.more', 'elaborate', 'elaborate'],
+    extend: ['news.more'],
   },
   insight: {
     guide:

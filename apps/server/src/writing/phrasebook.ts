@@ -95,19 +95,22 @@ export const PHRASEBOOK = {
   ],
 
   // The topic's own facts.
-  'news.headline': ['{headline}', 'The headline: {headlineQuote}.', 'In case you missed it: {headlineQuote}.'],
-  'news.detail': ['{detail}', "Here's the short version: {detail}", 'The details matter here. {detail}'],
-  'news.more': ['{detail}', 'One more detail stands out. {detail}', 'There is more to it. {detail}'],
+  // The news is told, not pointed at: "In case you missed it: “…”" and "The headline: “…”" read to a
+  // blind reviewer as an article the reader cannot see, and "The details matter here." as a promise
+  // the one detail after it did not keep.
+  'news.headline': ['{headline}'],
+  'news.detail': ['{detail}', "Here's the short version: {detail}"],
+  'news.more': ['{detail}', 'One more detail stands out. {detail}'],
   // No line on the trend's pace ("a week ago hardly anyone was writing about it"): a blind review read
   // coverage as metadata pasted in, not news. The member sees it beside the topic, their readers do not.
-  'news.evidence': ['One more detail stands out. {detail}', 'The reporting adds something worth knowing. {detail}', '{detail}'],
+  'news.evidence': ['One more detail stands out. {detail}', '{detail}'],
 
   // Reading the facts.
   'insight.why': [
     'Why it matters: {audience} will feel this first[, long before it shows up in any report].',
     '{Audience} will feel this first[, long before it shows up in any report].',
     'It matters more than it looks[, because it changes everyday decisions rather than big strategy].',
-    "<<For me, the interesting part isn't the news itself.|For us, the interesting part isn't the news itself.|The interesting part isn't the news itself.>> It's what it changes about everyday work.",
+    "{news}<<For me, the interesting part isn't the news itself.|For us, the interesting part isn't the news itself.|The interesting part isn't the news itself.>> It's what it changes about everyday work.",
     'This matters because small shifts like this compound[ quietly, and then all at once].',
     'The second-order effects are where it gets interesting[ for {audience}].',
   ],
@@ -207,7 +210,7 @@ export const PHRASEBOOK = {
   ],
   'opinion.restate': [
     'But the real work is still people, process and patience[, and none of that arrives with a software update].',
-    '<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
+    '{news}<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
     'Hype fades. Habits stay.',
   ],
 
@@ -236,8 +239,8 @@ export const PHRASEBOOK = {
     '((your first move))',
     '((your second move))',
     '((your measure of progress))',
-    '((your owner, and what they decided))',
-    '((your thing you stopped doing))',
+    '((your owner and the call they made))',
+    '((your decision on what to stop))',
   ],
   'case.result': ['The result: ((your result, in numbers if you have them)).', 'Where it stands now: ((your outcome)).'],
   // The case is the member's: so is its lesson (blind reviews read a lesson written before the
@@ -251,11 +254,12 @@ export const PHRASEBOOK = {
   ],
   'bts.stepsIntro': ['How the week actually went:', 'The unglamorous steps:', 'What it really takes:'],
   'bts.step': [
-    '((your step that took longest))',
+    '((your first step))',
     '((your step nobody outside sees))',
-    '((your step that went wrong first))',
-    '((your step you would repeat))',
+    '((your first thing that went wrong))',
+    '((your longest step))',
     '((your step that settled the argument))',
+    '((your step worth repeating))',
   ],
   'bts.surprise': [
     '<<What surprised me most: ((your surprise)).|What surprised us most: ((your surprise)).|The surprising part: ((your surprise)).>>',
@@ -334,15 +338,9 @@ export const PHRASEBOOK = {
     'Maybe you are seeing it too.',
     'You can start smaller than you think.',
   ],
-  // Material for members who write long posts, when the structure alone would fall short. Empty on
-  // purpose: every line tried here was filler a reader notices in every niche ('It is worth
-  // separating the signal from the noise here'), so a long-form member gets a shorter draft instead.
-  elaborate: [],
-  'elaborate.story': [
-    'Stories like this rarely feel dramatic while they are happening[; they only look that way in hindsight].',
-    'The signs are usually there from the start[, in details that are easy to dismiss].',
-    'Most of what matters in a story like this happens in small moments[ that nobody records].',
-  ],
+  // No padding for members who write long posts: every line tried ('It is worth separating the
+  // signal from the noise here', 'The signs are usually there from the start') was filler a reader
+  // notices in every niche, so a long-form member gets a shorter draft instead.
   // The list format's fallback points when the topic has few facts of its own.
   'list.point': [
     'It changes who does the work, not just how fast',
@@ -362,7 +360,7 @@ export const PHRASEBOOK = {
   ],
   'close.reflection': [
     'The real test for {subject} is what it changes a year from now, not this week.',
-    'What counts is what {audience} do with {subject} once the headlines move on.',
+    '{news}What counts is what {audience} do with {subject} once the headlines move on.',
   ],
   'close.challenge': ["Tell me where I'm wrong.", 'Change my mind.', 'Agree or disagree?'],
   'close.cta': [

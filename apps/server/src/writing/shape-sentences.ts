@@ -46,7 +46,6 @@ const QUALIFIABLE = new Set([
   'solution.result',
   'case.result',
   'case.challenge',
-  'elaborate',
 ]);
 /** "But the real work …" joins what came before: "In practice, but the real work …" is broken. */
 const OPENS_WITH_CONJUNCTION = /^(but|and|so|yet|or)\b/i;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { NEUTRAL_VOICE } from './build-voice-profile';
+import { chooseHashtags } from './choose-hashtags';
+import { gatherTopicFacts } from './gather-topic-facts';
+import { createRandom } from './seeded-random';
+
+const tagsFor = (topic: { title: string; description: string; evidence: string[] }, niche: string, subNiche = '') =>
+  chooseHashtags({
+    facts: gatherTopicFacts(
+      {
+        niche,
+        sub_niche: subNiche,
+        topic: topic.title,
+        format: 'insight',
+        trending_topic_data: {
+          title: topic.title,
+          description: topic.description,
+          trend_reason: '',
+          relevance_score: 7,
+          evidence: topic.evidence.map((title) => ({
+            title,
+            url: 'https://example.com/',
+            source: 'Example',
+            published_at: null,
+          })),
+        },
+      },
+      'this shift',
+    ),
+    niche,
+    subNiche,
+    profile: NEUTRAL_VOICE,
+    count: 5,
+    random: createRandom(1),
+  });
+
+describe('chooseHashtags', () => {
+  it('never tags one name twice (#Lumen beside #LumenLabs; a blind review found it)', () => {
+    const tags = tagsFor(
+      {
+        title: 'Kestrel 2 open-weight model tops coding benchmarks in first independent tests',
+        description: 'Lumen Labs published the weights of Kestrel 2 under a permissive licence.',
+        evidence: [
+          'Lumen Labs releases Kestrel 2, an open-weight model that rivals paid coding assistants',
+          'Developers put Lumen Labs’ Kestrel 2 model through its paces: fast, cheap and open',
+        ],
+      },
+      'Technology',
+    );
+    expect(tags).toContain('Technology');
+    const lower = tags.map((t) => t.toLowerCase());
+    for (const tag of lower)
+      for (const other of lower)
+        if (tag !== other) expect(other.startsWith(tag) && /^[A-Z]/.test(other.slice(tag.length))).toBe(false);
+    expect(tags.filter((t) => /^Lumen/.test(t)).length).toBeLessThanOrEqual(1);
+  });
+});
