@@ -21,7 +21,7 @@ const tagsFor = (topic: { title: string; description: string; evidence: string[]
             title,
             url: 'https://example.com/',
             source: 'Example',
-            published_at: null,
+            published_at: '2026-11-20T00:00:00Z',
           })),
         },
       },
