@@ -11,7 +11,6 @@ const tagsFor = (topic: { title: string; description: string; evidence: string[]
         niche,
         sub_niche: subNiche,
         topic: topic.title,
-        format: 'insight',
         trending_topic_data: {
           title: topic.title,
           description: topic.description,
