@@ -25,6 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { NICHES } from '@cadence/contract/content/niches';
 import { startNewsSandbox } from '@cadence/linkedin-sandbox';
 import { corpusFor } from '../packages/linkedin-sandbox/src/news/generate-news';
+import { OFFTOPIC_STORIES } from '../packages/linkedin-sandbox/src/news/news-corpus';
 import { loadConfig } from '../apps/server/src/config/load-config';
 import { createDatabase } from '../apps/server/src/db/create-database';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -43,6 +44,9 @@ interface Tally {
   foundRising: number;
   rPrecisionHits: number;
   splits: number;
+  /** Topics offered (the whole list, not only the top 5) that are the sandbox's off-topic stories (sport, celebrities). */
+  offTopic: number;
+  offered: number;
 }
 
 const normalise = (title: string) =>
@@ -61,7 +65,10 @@ interface TrendDetection {
 
 async function measureTrendDetection(firstSeed: number, seedCount: number): Promise<TrendDetection> {
   const tallies = new Map<string, Tally>(
-    NICHES.map((n) => [n, { topRising: 0, topShown: 0, presentRising: 0, foundRising: 0, rPrecisionHits: 0, splits: 0 }]),
+    NICHES.map((n) => [
+      n,
+      { topRising: 0, topShown: 0, presentRising: 0, foundRising: 0, rPrecisionHits: 0, splits: 0, offTopic: 0, offered: 0 },
+    ]),
   );
   const started = performance.now();
   for (let seed = firstSeed; seed < firstSeed + seedCount; seed++) {
@@ -86,10 +93,14 @@ async function measureTrendDetection(firstSeed: number, seedCount: number): Prom
         .executeTakeFirstOrThrow();
       for (const niche of NICHES) {
         const corpus = corpusFor(slugify(niche) || 'general');
-        const storyOf = new Map<string, { key: string; rising: boolean }>();
-        for (const story of corpus.stories) {
+        const storyOf = new Map<string, { key: string; rising: boolean; offTopic: boolean }>();
+        for (const story of [...corpus.stories, ...OFFTOPIC_STORIES]) {
           for (const headline of story.headlines)
-            storyOf.set(normalise(headline), { key: story.key, rising: story.pattern === 'burst' });
+            storyOf.set(normalise(headline), {
+              key: story.key,
+              rising: story.pattern === 'burst',
+              offTopic: story.pattern === 'offtopic',
+            });
         }
         const result = await findTrendingTopics(deps, user.id, { niche, sub_niche: '', context: '' });
         // Which rising stories reached storage for this niche (its sandbox feeds only).
@@ -124,6 +135,10 @@ async function measureTrendDetection(firstSeed: number, seedCount: number): Prom
         tally.presentRising += present.size;
         tally.foundRising += [...present].filter((k) => topStories.has(k)).length;
         tally.rPrecisionHits += new Set(top.slice(0, present.size).filter((k) => k !== null && present.has(k))).size;
+        tally.offered += result.topics.length;
+        tally.offTopic += result.topics.filter((topic) =>
+          (topic.evidence ?? []).some((e) => storyOf.get(normalise(e.title))?.offTopic),
+        ).length;
       }
     } finally {
       await database.close();
@@ -140,8 +155,10 @@ async function measureTrendDetection(firstSeed: number, seedCount: number): Prom
       foundRising: a.foundRising + t.foundRising,
       rPrecisionHits: a.rPrecisionHits + t.rPrecisionHits,
       splits: a.splits + t.splits,
+      offTopic: a.offTopic + t.offTopic,
+      offered: a.offered + t.offered,
     }),
-    { topRising: 0, topShown: 0, presentRising: 0, foundRising: 0, rPrecisionHits: 0, splits: 0 },
+    { topRising: 0, topShown: 0, presentRising: 0, foundRising: 0, rPrecisionHits: 0, splits: 0, offTopic: 0, offered: 0 },
   );
   return { firstSeed, seedCount, tallies, total, seconds: (performance.now() - started) / 1000 };
 }
@@ -155,7 +172,7 @@ export async function benchTrendDetection(): Promise<Array<[string, string]>> {
   return [
     [
       `trend detection, held-out news-sandbox seeds ${FIRST_SEED}-${FIRST_SEED + SEED_COUNT - 1}: rising stories in the top ${TOP}, precision@${TOP} (max 40 %) / recall@${TOP}`,
-      `${pct(total.topRising, total.topShown).trim()} / ${pct(total.foundRising, total.presentRising).trim()}, R-precision ${pct(total.rPrecisionHits, total.presentRising).trim()}, ${total.splits} split topics, ${seconds.toFixed(0)} s`,
+      `${pct(total.topRising, total.topShown).trim()} / ${pct(total.foundRising, total.presentRising).trim()}, R-precision ${pct(total.rPrecisionHits, total.presentRising).trim()}, ${total.splits} split topics, off-topic stories offered ${total.offTopic} of ${total.offered} topics, ${seconds.toFixed(0)} s`,
     ],
     [
       `trend detection: lowest recall@${TOP} of the ${tallies.size} niches`,
@@ -172,11 +189,12 @@ function printTable({ firstSeed, seedCount, tallies, total, seconds }: TrendDete
     pct(t.foundRising, t.presentRising),
     pct(t.rPrecisionHits, t.presentRising),
     String(t.presentRising).padStart(7),
+    `${t.offTopic}/${t.offered}`.padStart(9),
   ]);
   console.log(
     `Trend detection on news-sandbox seeds ${firstSeed}-${firstSeed + seedCount - 1} (tuned on seed 1), top ${TOP} per niche`,
   );
-  console.log(`${'niche'.padEnd(22)}   P@5 splits   R@5 R-prec  rising`);
+  console.log(`${'niche'.padEnd(22)}   P@5 splits   R@5 R-prec  rising off-topic`);
   for (const row of rows) console.log(row.join(' '));
   console.log(
     [
@@ -186,10 +204,11 @@ function printTable({ firstSeed, seedCount, tallies, total, seconds }: TrendDete
       pct(total.foundRising, total.presentRising),
       pct(total.rPrecisionHits, total.presentRising),
       String(total.presentRising).padStart(7),
+      `${total.offTopic}/${total.offered}`.padStart(9),
     ].join(' '),
   );
   console.log(
-    `P@5: distinct rising stories / topics shown (at most 40 %: two rising stories a niche); splits: topics repeating a story shown above; R@5: present rising stories in the top 5; R-prec: rising stories in the first k, k = rising present. ${seconds.toFixed(0)} s.`,
+    `P@5: distinct rising stories / topics shown (at most 40 %: two rising stories a niche); splits: topics repeating a story shown above; R@5: present rising stories in the top 5; R-prec: rising stories in the first k, k = rising present; off-topic: the sandbox's sport and celebrity stories among all topics offered. ${seconds.toFixed(0)} s.`,
   );
 }
 
