@@ -16,7 +16,6 @@ import { PHRASEBOOK, type MoveName } from './phrasebook';
 import { planVoice, type Person, type VoicePlan } from './plan-voice';
 import { createRandom, hashString, type Random } from './seeded-random';
 import {
-  addBeats,
   addExclamations,
   applyContractions,
   applyRegister,
@@ -24,7 +23,6 @@ import {
   mergeShortSentences,
   qualifySentences,
   splitLongSentences,
-  wordsIn,
   type Piece,
   type PieceRole,
 } from './shape-sentences';
@@ -119,7 +117,6 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   pieces = restateListSizes(pieces, listSizes);
   pieces = extendToLength(pieces, structure.extend, plan, writer);
   pieces = splitLongSentences(pieces, plan);
-  pieces = addBeats(pieces, plan, words, PHRASEBOOK.beat);
   pieces = mergeShortSentences(pieces, plan, words);
   // A member with leads or tails of their own qualifies points with those (wrapClauses, below), not the phrasebook's.
   const own = profile.wordChoice;
@@ -127,7 +124,6 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
     lead: own?.clauseLeads.leads.length ? [] : [...PHRASEBOOK['qualify.lead']],
     trail: own?.clauseTails.tails.length ? [] : PHRASEBOOK['qualify.trail'].map((t) => writer.fill(t)),
   });
-  pieces = addAsides(pieces, plan, writer, person);
   pieces = addExclamations(pieces, plan, words);
   pieces = applyRegister(pieces, plan, facts.protectedWords);
   pieces = applyContractions(pieces, plan);
@@ -378,30 +374,5 @@ function extendToLength(pieces: Piece[], moves: MoveName[], plan: VoicePlan, wri
     // A step of its own: an added reflection is never glued to the sentence before it.
     result.splice(closeAt(), 0, ...toPieces(text, roleOf(move), EXTENSION_STEP + n, false, move));
   }
-  return result;
-}
-
-/**
- * Habits the structure alone would miss, each at most once, just before the close where they read
- * as a sign-off: a first-person aside ("I wish someone had told me this earlier.") for members who
- * write "I" a lot (told as "we" in a "we" draft of a member who writes "we" a lot), a line to the
- * reader ("Maybe you are seeing it too.") for those who write "you".
- */
-function addAsides(pieces: Piece[], plan: VoicePlan, writer: Writer, person: Person): Piece[] {
-  const result = [...pieces];
-  const words = () => result.reduce((sum, p) => sum + wordsIn(p.text), 0);
-  const per100 = (pattern: RegExp) =>
-    (100 * result.reduce((sum, p) => sum + (p.text.match(pattern)?.length ?? 0), 0)) / Math.max(words(), 1);
-  const beforeClose = (move: MoveName) => {
-    const text = writer.write(move);
-    const close = result.findIndex((p) => p.role === 'close');
-    if (text && close > 0) result.splice(close, 0, { text, role: 'body', step: -1, optional: false, move });
-  };
-  if (person === 'we') {
-    if (plan.person.we > 3 && per100(/\b(we|us|our|we're|we've|we'd|we'll)\b/gi) < plan.person.we * 0.7)
-      beforeClose('aside.personal');
-  } else if (plan.person.i > 3 && per100(/\b(I|me|my|I'm|I've|I'd|I'll)\b/g) < plan.person.i * 0.7) beforeClose('aside.personal');
-  if (plan.youPer100Words > 3 && per100(/\b(you|your|you're|you've|you'll)\b/gi) < plan.youPer100Words * 0.7)
-    beforeClose('aside.you');
   return result;
 }

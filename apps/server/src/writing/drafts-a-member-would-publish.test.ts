@@ -144,7 +144,7 @@ describe('drafts a member would publish (issue 12)', () => {
             expect(content).not.toMatch(/this (shift|trend|development)|headlines move on|isn't the news itself/i);
           // Found by the third: news pointed at rather than told, and the same reflections padding every story.
           expect(content).not.toMatch(
-            /The headline:|In case you missed it:|The reporting adds|The details matter here|signs are usually there|rarely feel dramatic|small moments/,
+            /The headline:|In case you missed it:|The reporting adds|The details matter here|signs are usually there|rarely feel dramatic|small moments|Small thing, big effect|No shortcuts|It adds up|keep coming back to this|If you've been there/,
           );
 
           // Found by the third: "in six points" over five. A list's announced size is the number of points it kept.

@@ -315,29 +315,10 @@ export const PHRASEBOOK = {
     // Never "in my experience": the writer does not know the member's.
     ', in most cases',
   ],
-  // Short beats that punctuate a point, for members who write in short bursts.
-  beat: [
-    'It adds up.',
-    'Big difference.',
-    'Every time.',
-    'Think about that.',
-    'It matters.',
-    'No shortcuts.',
-    'Small thing, big effect.',
-    'That part is real.',
-  ],
-  // Asides for members who write "I" a lot, or talk straight to the reader.
-  // Told as "we" only in a "we" draft of a member who writes "we" a lot; otherwise as "I".
-  'aside.personal': [
-    '<<I keep coming back to this.|We keep coming back to this.|I keep coming back to this.>>',
-    '<<I wish more people talked about this part.|We wish more people talked about this part.|I wish more people talked about this part.>>',
-    '<<I think this part gets too little attention.|We think this part gets too little attention.|I think this part gets too little attention.>>',
-  ],
-  'aside.you': [
-    "If you've been there, you're not alone.",
-    'Maybe you are seeing it too.',
-    'You can start smaller than you think.',
-  ],
+  // Stock lines once added to any draft for members who write short bursts ("Small thing, big
+  // effect."), "I" ("I keep coming back to this.") or "you": every blind review read them as filler.
+  // Only a motivational post, which speaks to the reader, keeps a line to them.
+  'aside.you': ['Maybe you are seeing it too.', 'You can start smaller than you think.'],
   // No padding for members who write long posts: every line tried ('It is worth separating the
   // signal from the noise here', 'The signs are usually there from the start') was filler a reader
   // notices in every niche, so a long-form member gets a shorter draft instead.

@@ -52,18 +52,6 @@ const OPENS_WITH_CONJUNCTION = /^(but|and|so|yet|or)\b/i;
 /** A sentence that starts with its subject ("But" allowed: it can still be joined to the one before). */
 export const CLAUSE_START =
   /^(but )?(I|we|you|they|it|it's|the|this|that|these|those|there|nobody|everyone|most|some|he|she|our|my|their|its|teams|people)\b/i;
-// A beat ("It adds up.") lands after a point it can underline, never after a scene or a question.
-const BEAT_AFTER = new Set([
-  'insight.why',
-  'insight.implication',
-  'opinion.argument',
-  'problem.cost',
-  'case.result',
-  'motivation.truth',
-  'story.lesson',
-  'solution.result',
-  'controversial.argument',
-]);
 // Hooks, closings and the points of a list stand alone.
 const isFlowing = (p: Piece) => p.role === 'body' || p.role === 'beat';
 const isQuestion = (p: Piece) => /\?["”]?$/.test(p.text);
@@ -173,36 +161,6 @@ export function qualifySentences(
 function repeatsWords(trail: string, sentence: string): boolean {
   const said = new Set(tokenizeWords(sentence));
   return tokenizeWords(trail).some((w) => w.length > 3 && !isStopWord(w) && said.has(w));
-}
-
-/** Short writers punctuate a point with a beat ("It adds up."): one, after a finished point. */
-export function addBeats(pieces: Piece[], plan: VoicePlan, random: Random, beats: readonly string[]): Piece[] {
-  if (plan.sentenceWords >= 9) return pieces;
-  const result = [...pieces];
-  const available = random.shuffle(beats);
-  let added = 0;
-  while (meanSentenceWords(result) > plan.sentenceWords * 1.1 && available.length > 0 && added++ < 1) {
-    // A beat lands after a finished point: the end of a step, never between a template's two sentences.
-    const spots = result
-      .map((p, i) => {
-        const next = result[i + 1];
-        const endsStep = !next || next.step !== p.step;
-        return p.role === 'body' &&
-          BEAT_AFTER.has(p.move ?? '') &&
-          !isQuestion(p) &&
-          /\.$/.test(p.text) &&
-          endsStep &&
-          next?.role !== 'beat'
-          ? i
-          : -1;
-      })
-      .filter((i) => i >= 0);
-    if (spots.length === 0) break;
-    const at = random.pick(spots);
-    const anchor = result[at] as Piece;
-    result.splice(at + 1, 0, { text: available.pop() as string, role: 'beat', step: anchor.step, optional: anchor.optional });
-  }
-  return result;
 }
 
 /** Turns the member's share of sentences into exclamations, choosing short, plain statements. */
