@@ -10,6 +10,7 @@
 // Members: the three template members the composer was developed against, and six written for this
 // eval by a separate generator (bench/data/voice-members/independent-members.ts) without reference
 // to the composer's feature list.
+import { PLACEHOLDER_PATTERN } from '@cadence/contract/content/placeholders';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { POST_FORMATS } from '@cadence/contract/content/formats';
 import { buildVoiceProfile, NEUTRAL_VOICE, type VoiceProfile } from '../apps/server/src/writing/build-voice-profile';
@@ -190,8 +191,11 @@ function composeAll(niche: string, profile: VoiceProfile) {
     POST_FORMATS.flatMap((format) =>
       SEEDS.map((seed) => {
         const draft = composeOffline({ niche, topic, format, trending_topic_data: data }, profile, seed);
-        // Attributed as it would be published: the text with its hashtags.
-        return { draft, text: composePostText(draft.content, draft.hashtags) };
+        // Attributed as it would be published: the text with its hashtags, less the member's gaps
+        // ("[your moment]"): nothing holding one is published, and its words ("your", "moment") are
+        // an instruction to the member, neither the writer's words nor theirs.
+        const text = composePostText(draft.content.replace(PLACEHOLDER_PATTERN, ''), draft.hashtags);
+        return { draft, text };
       }),
     ),
   );
