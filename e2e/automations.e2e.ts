@@ -190,6 +190,17 @@ describe('Automations', () => {
 
     await page.setViewportSize({ width: 360, height: 800 });
     await snap(page, 'active');
+    // On a phone the toast a save raises leaves the sticky Save bar clear (at the bottom it covered it).
+    await toast(page, TEXT.saved).waitFor({ state: 'detached', timeout: 15_000 });
+    await button(page, 'Save Preferences').click();
+    await toast(page, TEXT.saved).waitFor();
+    const [toastBox, saveBox] = await Promise.all([
+      toast(page, TEXT.saved).boundingBox(),
+      button(page, 'Save Preferences').boundingBox(),
+    ]);
+    expect(toastBox && saveBox).toBeTruthy();
+    if (toastBox && saveBox) expect(toastBox.y + toastBox.height).toBeLessThan(saveBox.y);
+    await page.screenshot({ path: `${SHOTS}/saved-toast-360.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Review every post, and one more time tomorrow: its post is written as a draft.

@@ -108,6 +108,12 @@ describe('Scheduled Posts', () => {
     );
     expect(await card.getByText(shownTime, { exact: true }).count()).toBe(1);
     await snapScheduled(page, 'scheduled-1280');
+    // An empty filter is not an empty account: no "first" post offered beside a scheduled one.
+    await showStatus(page, 'Failed');
+    await page.getByRole('heading', { name: SCHEDULED_POSTS_TEXT.empty, exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: SCHEDULED_POSTS_TEXT.createFirst, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create Post Now', exact: true }).count()).toBe(2);
+    await showStatus(page, 'Scheduled');
 
     // Edit: the Quick Post editor (counter, fold hint, preview) plus the time.
     await chooseFromMenu(page, card, 'Edit');

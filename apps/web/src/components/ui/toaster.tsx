@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, ExternalLink, Info, X } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { cn } from '../../lib/cn';
 
@@ -11,14 +11,16 @@ const actionClasses = cn(
 /**
  * Where toasts appear and how they look. On tablets and desktops they stack in the sidebar's empty
  * lower part, so they cover neither the sticky header (welcome line, Sign Out) nor the buttons of
- * the task at hand (a failed Post Now stays retryable); on phones, along the bottom. Sonner keeps
+ * the task at hand (a failed Post Now stays retryable). On phones they come down from the top: at
+ * the bottom they covered the sticky Save bar a member had just used (Automations), for seconds. Sonner keeps
  * the stacking, timing, swipe and screen-reader announcements; the look is the design system's, so
  * nothing of Sonner's own theme (its black action pill) shows.
  */
 export function Toaster() {
+  const wide = useSyncExternalStore(watchWidth, isWide, () => true);
   return (
     <Sonner
-      position="bottom-left"
+      position={wide ? 'bottom-left' : 'top-center'}
       closeButton
       // The sidebar is 16rem wide (md and up); the toasts keep 1rem clear of its edges.
       className="[--toast-width:356px] md:[--toast-width:14rem]"
@@ -53,6 +55,15 @@ export function Toaster() {
       }}
     />
   );
+}
+
+// Tailwind's md breakpoint, where the sidebar appears.
+const WIDE = '(min-width: 768px)';
+const isWide = () => window.matchMedia(WIDE).matches;
+function watchWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 /** A toast's action that opens another site: a real link (new tab), drawn like the toast's buttons. */

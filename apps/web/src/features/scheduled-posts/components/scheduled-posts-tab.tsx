@@ -240,8 +240,9 @@ export function ScheduledPostsTab() {
 
         {schedule.isSuccess && view !== 'calendar' && posts.length === 0 && (
           <EmptyState icon={CalendarClock} title="No posts found">
+            {/* "First" only when it would be: a member whose Drafts are empty may have published plenty. */}
             <Link to="/quick-post" className={buttonClasses('primary', 'md', 'mt-6')}>
-              Create Your First Post
+              {allPosts.length === 0 ? 'Create Your First Post' : 'Create Post Now'}
             </Link>
           </EmptyState>
         )}
