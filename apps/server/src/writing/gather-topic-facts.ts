@@ -186,20 +186,24 @@ function detailsOf(description: string): string[] {
  * whole. Null when no safe phrase is found (a question, a one-word actor): the post then says "this shift".
  */
 export function subjectOf(title: string): string | null {
-  const beforeColon = subjectBeforeColon(title);
+  // An angle's part before its colon may be longer than a headline's ("Customer discovery for B2B founders").
+  const beforeColon = subjectBeforeColon(title, 6);
   if (beforeColon) return beforeColon;
   if (QUESTION_START.test(title) || /[?!]$/.test(title)) return null;
-  // A headline's noun phrase is its actor ("Central banks signal …"), not a subject to write about.
+  // A headline's noun phrase is its actor ("Central banks signal …"), not a subject to write about;
+  // a verb in a relative clause leaves the title one noun phrase ("Cold outreach that still gets replies").
   const words = title.replace(/[.]$/, '').split(' ');
-  return verbIndex(words) === -1 && words.length <= 8 ? words.join(' ') : null;
+  const verb = verbIndex(words);
+  const relative = verb > 1 && words.slice(Math.max(1, verb - 3), verb).some((w) => /^(that|which|who)$/i.test(w));
+  return (verb === -1 && words.length <= 8) || (relative && words.length <= 7) ? words.join(' ') : null;
 }
 
 /** "Cloud costs: why the bill grows" → "Cloud costs"; never a journey ("From notebook to production: …"). */
-function subjectBeforeColon(title: string): string | null {
+function subjectBeforeColon(title: string, maxWords = 4): string | null {
   const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1];
   // "From notebook to production: …" names a journey, not a thing: "following from notebook to production" reads wrong.
   const prepositional = /^(from|to|in|on|at|for|with|after|before|beyond|inside|into|over|under|why|how|when|what)\b/i;
-  return beforeColon && beforeColon.split(' ').length <= 4 && !prepositional.test(beforeColon) ? beforeColon : null;
+  return beforeColon && beforeColon.split(' ').length <= maxWords && !prepositional.test(beforeColon) ? beforeColon : null;
 }
 
 function verbIndex(words: string[]): number {
@@ -345,7 +349,9 @@ const SINGULAR_IN_S = /(ss|us|is|news|ics|series|species|status|gas|ous)$/i;
 
 /** "AI coding assistants", "LLMs", "build and buy" are plural; "cloud costs analysis", "economics" are not. */
 export function isPlural(phrase: string): boolean {
-  const last = phrase.trim().split(/\s+/).at(-1) ?? '';
+  // The head noun comes before what qualifies it: "cold outreach that still gets replies" is one outreach.
+  const head = phrase.trim().split(/\s+(?:that|which|who|for|of|in|on|with|to|after|before|when|as|without)\s+/i)[0] ?? '';
+  const last = head.split(/\s+/).at(-1) ?? '';
   if (/\s(and)\s/i.test(phrase) && !phrase.includes(',')) return true;
   return /(\p{Ll}|\p{Lu}{2,})s$/u.test(last) && !SINGULAR_IN_S.test(last);
 }

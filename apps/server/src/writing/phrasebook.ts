@@ -13,7 +13,7 @@ export const PHRASEBOOK = {
     'A question worth asking: {does} {subject} actually matter for {audience}?',
     '{Is} {subject} worth your attention, or just noise?',
     'Should {audience} care about {subject} yet?',
-    'A fair question: {is} {subject} worth the hype?',
+    '{news}A fair question: {is} {subject} worth the hype?',
     '{Does} {subject} really change anything for {audience}?',
   ],
   'hook.story': [
@@ -30,19 +30,19 @@ export const PHRASEBOOK = {
   ],
   'hook.insight': [
     '{headline}',
-    "Something is shifting in {field}, and it's worth a closer look.",
+    "{news}Something is shifting in {field}, and it's worth a closer look.",
     // Never "I have been following this closely": the writer does not know what the member follows.
-    'Anyone working in {field} will have noticed {subject} by now.',
+    '{news}Anyone working in {field} will have noticed {subject} by now.',
     'If you work in {field}, {subject} deserve{s} ten minutes of your week.',
-    '{Subject} {is} moving faster than most people in {field} expected.',
+    '{news}{Subject} {is} moving faster than most people in {field} expected.',
   ],
   'hook.question': [
-    'What if most of what we assume about {subject} is about to change?',
+    '{news}What if most of what we assume about {subject} is about to change?',
     // Never "so many are suddenly talking about it": coverage is the research's to know (decision 019).
     'What does {subject} really change for {audience}?',
     'Would you bet your next quarter on {subject}?',
     'How ready is your team for {subject}?',
-    '{Is} {subject} the change {field} has been waiting for, or a distraction?',
+    '{news}{Is} {subject} the change {field} has been waiting for, or a distraction?',
   ],
   'hook.tips': [
     "<<Here are {count} things I'd do about {subject}|Here are {count} things we'd do about {subject}|Here are {count} practical moves for {subject}>>[, starting this week]:",
@@ -61,7 +61,7 @@ export const PHRASEBOOK = {
     "Hot take: {subject} won't fix what's actually broken in {field}.",
     "<<I'll say what nobody in {field} wants to hear|We'll say what nobody in {field} wants to hear|Here's what nobody in {field} wants to hear>>: {subject} {is} not the answer.",
     'Stop celebrating {subject}[ for a minute].',
-    '{Subject} {is} the most overhyped story in {field} right now[, and the hype hides the real opportunity].',
+    '{news}{Subject} {is} the most overhyped story in {field} right now[, and the hype hides the real opportunity].',
   ],
   'hook.case': [
     // No invented outcome ("in about six weeks"): the case's facts are the member's gaps to fill.
@@ -90,7 +90,7 @@ export const PHRASEBOOK = {
   'hook.problem': [
     "Most {audience} are struggling with {subject}, and the reason isn't what they think.",
     '<<I keep seeing the same mistake with {subject}.|We keep seeing the same mistake with {subject}.|The same mistake keeps showing up with {subject}.>>',
-    "The problem with {subject} isn't the technology. It's the rollout.",
+    "{news}The problem with {subject} isn't the technology. It's the rollout.",
     '{Subject} {is} creating a quiet problem for {audience}.',
   ],
 
@@ -111,20 +111,20 @@ export const PHRASEBOOK = {
     '{Audience} will feel this first[, long before it shows up in any report].',
     'It matters more than it looks[, because it changes everyday decisions rather than big strategy].',
     "{news}<<For me, the interesting part isn't the news itself.|For us, the interesting part isn't the news itself.|The interesting part isn't the news itself.>> It's what it changes about everyday work.",
-    'This matters because small shifts like this compound[ quietly, and then all at once].',
+    '{news}This matters because small shifts like this compound[ quietly, and then all at once].',
     'The second-order effects are where it gets interesting[ for {audience}].',
   ],
   'insight.implication': [
-    'If this holds, {audience} will need to rethink how they plan[ the next two quarters].',
-    'The teams that adapt early will have an easier year[, while the rest spend it catching up].',
-    '<<My read: budgets and priorities will follow[ sooner than most expect].|Our read: budgets and priorities will follow[ sooner than most expect].|Budgets and priorities will follow[ sooner than most expect].>>',
-    'It also changes which skills are worth building[ over the next year].',
+    '{news}If this holds, {audience} will need to rethink how they plan[ the next two quarters].',
+    '{news}The teams that adapt early will have an easier year[, while the rest spend it catching up].',
+    '{news}<<My read: budgets and priorities will follow[ sooner than most expect].|Our read: budgets and priorities will follow[ sooner than most expect].|Budgets and priorities will follow[ sooner than most expect].>>',
+    '{news}It also changes which skills are worth building[ over the next year].',
   ],
   'insight.watch': [
-    'What to watch next: whether this holds once the novelty wears off[ and the budgets come under scrutiny].',
-    'The real test is whether this holds once the novelty wears off[ and the first budget review arrives].',
+    '{news}What to watch next: whether this holds once the novelty wears off[ and the budgets come under scrutiny].',
+    '{news}The real test is whether this holds once the novelty wears off[ and the first budget review arrives].',
     "<<I'll be watching|We'll be watching|The thing to watch is>> who moves first[, and what they measure].",
-    'The next few months will show whether this is a trend or a blip[, and the data will matter more than the commentary].',
+    '{news}The next few months will show whether this is a trend or a blip[, and the data will matter more than the commentary].',
   ],
   'insight.act': [
     'What to do now: pick one place where {subject} meet{s} your work, and run a small test there[ this month].',
@@ -157,16 +157,18 @@ export const PHRASEBOOK = {
   ],
   'story.tension': ['The hard part was ((your hardest moment)).', 'What made it difficult: ((your obstacle)).'],
   'story.turn': ['What changed it was ((your turning point)).', 'The turning point: ((your turning point)).'],
+  // The lesson names the topic: a story hook ("It started with [your moment].") may not, and with no
+  // padding after it a story could end without ever saying what it was about.
   'story.lesson': [
-    '<<What I took from it: ((your lesson)).|What we took from it: ((your lesson)).|The takeaway: ((your lesson)).>>',
-    '<<The lesson I keep coming back to: ((your lesson)).|The lesson we keep coming back to: ((your lesson)).|The lesson: ((your lesson)).>>',
+    '<<What it taught me about {subject}: ((your lesson)).|What it taught us about {subject}: ((your lesson)).|What it teaches about {subject}: ((your lesson)).>>',
+    '<<The lesson about {subject} I keep coming back to: ((your lesson)).|The lesson about {subject} we keep coming back to: ((your lesson)).|The lesson about {subject}: ((your lesson)).>>',
   ],
 
   // Question & Answer.
   'qa.answer': [
     'Short answer: yes, but not in the way most people expect.',
     '<<My short answer is that it depends on what you measure.|Our short answer is that it depends on what you measure.|The short answer is that it depends on what you measure.>>',
-    'The honest answer is that it matters more than the hype suggests, and less than the fear suggests.',
+    '{news}The honest answer is that it matters more than the hype suggests, and less than the fear suggests.',
     'Yes, and sooner than most people think[, although the effect will differ from one team to the next].',
   ],
   'qa.longer': ['The longer answer has {count} parts:', "Here's the longer answer:", 'The longer answer:'],
@@ -199,9 +201,9 @@ export const PHRASEBOOK = {
   'opinion.argument': [
     'Here is why: the hard part of {subject} was never the tools. It is the habits around them.',
     // Never "I've seen this before": the writer does not know what the member has seen.
-    'This pattern has played out before[ with every big shift in {field}].',
-    'The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the launch announcements].',
-    'Most of the attention goes to the launch, and almost none to the year after[, which is where the real costs and benefits appear].',
+    '{news}This pattern has played out before[ with every big shift in {field}].',
+    '{news}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the launch announcements].',
+    '{news}Most of the attention goes to the launch, and almost none to the year after[, which is where the real costs and benefits appear].',
   ],
   'opinion.counter': [
     'To be fair, the optimists have a point[: the early results look promising].',
@@ -209,7 +211,7 @@ export const PHRASEBOOK = {
     "<<I'm not saying it's useless[; some of the early results are genuinely good].|We're not saying it's useless[; some of the early results are genuinely good].|None of this makes it useless[; some of the early results are genuinely good].>>",
   ],
   'opinion.restate': [
-    'But the real work is still people, process and patience[, and none of that arrives with a software update].',
+    '{news}But the real work is still people, process and patience[, and none of that arrives with a software update].',
     '{news}<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
     'Hype fades. Habits stay.',
   ],
@@ -248,9 +250,10 @@ export const PHRASEBOOK = {
   'case.takeaway': ['The takeaway for {audience}: ((your lesson, in one line)).', 'The lesson that travels: ((your lesson)).'],
 
   // Behind the scenes.
+  // The member's process is theirs to tell: "how often the plan changes, sometimes twice in a day"
+  // read to a blind reviewer as invented.
   'bts.setup': [
     '<<What I am working on: ((your project)).|What we are working on: ((your project)).|The work in question: ((your project)).>>',
-    'Most of the work happens long before anything is visible[, in conversations and drafts nobody outside the team will see].',
   ],
   'bts.stepsIntro': ['How the week actually went:', 'The unglamorous steps:', 'What it really takes:'],
   'bts.step': [
@@ -263,7 +266,6 @@ export const PHRASEBOOK = {
   ],
   'bts.surprise': [
     '<<What surprised me most: ((your surprise)).|What surprised us most: ((your surprise)).|The surprising part: ((your surprise)).>>',
-    'The part nobody mentions is how often the plan changes[, sometimes twice in a day].',
   ],
 
   // Motivation.
@@ -340,7 +342,7 @@ export const PHRASEBOOK = {
     'How is your team handling it[ so far]?',
   ],
   'close.reflection': [
-    'The real test for {subject} is what it changes a year from now, not this week.',
+    '{news}The real test for {subject} is what it changes a year from now, not this week.',
     '{news}What counts is what {audience} do with {subject} once the headlines move on.',
   ],
   'close.challenge': ["Tell me where I'm wrong.", 'Change my mind.', 'Agree or disagree?'],
