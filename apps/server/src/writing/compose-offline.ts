@@ -13,6 +13,7 @@ import { layOutPost } from './lay-out-post';
 import { measureText, splitSentences } from './measure-text';
 import { explainVoiceMatch } from './measure-voice-match';
 import { PHRASEBOOK, type MoveName } from './phrasebook';
+import { recallOwnLine } from './recall-own-line';
 import { planVoice, type Person, type VoicePlan } from './plan-voice';
 import { createRandom, hashString, type Random } from './seeded-random';
 import {
@@ -49,7 +50,17 @@ const EXTENSION_STEP = 100;
 const NEWS_ANAPHORS = ['this shift', 'this trend', 'this development'];
 const ANAPHORS = [...NEWS_ANAPHORS, 'this'];
 // The topic's own sentences: never reworded by the register swap, never split.
-const FACT_MOVES = new Set<string>(['news.headline', 'news.detail', 'news.more', 'news.evidence', 'controversial.evidence']);
+const FACT_MOVES = new Set<string>([
+  'news.headline',
+  'news.detail',
+  'news.more',
+  'news.evidence',
+  'controversial.evidence',
+  // The member's own words: quoted as they wrote them.
+  'story.recall',
+]);
+// Stories told in the member's name: they may quote what the member wrote on the topic.
+const RECALLING_FORMATS = new Set<TPostFormat>(['Personal Story', 'story']);
 const CLOSING_KIND: Partial<Record<MoveName, ClosingKind>> = {
   'close.question': 'question',
   'close.challenge': 'question',
@@ -65,11 +76,21 @@ const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'];
  * seed gives another. Several candidates are written and the one that sounds most like the
  * member is kept (measured against their profile, never against any single post).
  */
-export function composeOffline(request: ComposeRequest, profile: VoiceProfile, seed: number): Draft & { voice_match: number } {
+export function composeOffline(
+  request: ComposeRequest,
+  profile: VoiceProfile,
+  seed: number,
+  /** The member's imported posts: a story may quote one of their own lines on the topic. */
+  ownPosts: readonly string[] = [],
+): Draft & { voice_match: number } {
   const random = createRandom((seed ^ hashString(`${request.format}\n${request.niche}\n${request.topic}`)) >>> 0);
+  const data = request.trending_topic_data;
+  const ownLine = RECALLING_FORMATS.has(request.format)
+    ? recallOwnLine([request.topic, data?.title, data?.description].filter(Boolean).join(' '), ownPosts)
+    : null;
   let best: { draft: Draft & { voice_match: number }; score: number } | undefined;
   for (let i = 0; i < CANDIDATES; i++) {
-    const draft = composeOnce(request, profile, random.fork(`candidate-${i}`));
+    const draft = composeOnce(request, profile, random.fork(`candidate-${i}`), ownLine);
     const voice_match = explainVoiceMatch(measureText(draft.content, draft.hashtags), profile).score;
     const score = voice_match + WORD_CHOICE_WEIGHT * scoreWordChoice(draft.content, profile.wordChoice);
     if (!best || score > best.score) best = { draft: { ...draft, voice_match }, score };
@@ -77,10 +98,10 @@ export function composeOffline(request: ComposeRequest, profile: VoiceProfile, s
   return (best as { draft: Draft & { voice_match: number } }).draft;
 }
 
-function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Random): Draft {
+function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Random, ownLine: string | null): Draft {
   const plan = planVoice(profile, random.fork('plan'));
   const reported = (request.trending_topic_data?.evidence ?? []).length > 0;
-  const facts = gatherTopicFacts(request, reported ? random.fork('anaphor').pick(NEWS_ANAPHORS) : 'this');
+  const facts = { ...gatherTopicFacts(request, reported ? random.fork('anaphor').pick(NEWS_ANAPHORS) : 'this'), ownLine };
   const structure = FORMAT_STRUCTURES[request.format];
   const persons: Person[] = structure.impersonal ? ['none'] : structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'];
   const person = random.fork('person').pickWeighted<Person>(persons, (p) => plan.person[p]);

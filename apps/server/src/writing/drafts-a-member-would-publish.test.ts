@@ -149,6 +149,8 @@ describe('drafts a member would publish (issue 12)', () => {
             /The headline:|In case you missed it:|The reporting adds|The details matter here|signs are usually there|rarely feel dramatic|small moments|Small thing, big effect|No shortcuts|It adds up|keep coming back to this|If you've been there/,
           );
 
+          // A bare "this" as the subject never lands where a name must ("this part of this", "This, in six points").
+          expect(content).not.toMatch(/\bpart of this\b|^This, in /m);
           // Found by the third: "in six points" over five. A list's announced size is the number of points it kept.
           const announced = content.match(
             /\b(three|four|five|six|seven) (?:[\w']+ )?(?:points|tips|things|facts|parts|moves)\b/i,

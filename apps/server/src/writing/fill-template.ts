@@ -64,6 +64,8 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
     switch (base) {
       case 'subject':
         return facts.subject;
+      case 'topic':
+        return facts.subject === 'this' ? null : facts.subject;
       case 'headline':
         return cursor.headlineUsed ? null : facts.headline;
       case 'headlineQuote':
@@ -71,6 +73,8 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
         return cursor.headlineUsed || !facts.headline || !facts.news ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
       case 'detail':
         return facts.details[cursor.detail] ?? null;
+      case 'ownLine':
+        return facts.ownLine;
       // Marks a line only a reported story can take ("… once the headlines move on"): empty, or unusable.
       case 'news':
         return facts.news ? '' : null;

@@ -62,6 +62,8 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       'Tell a short first-person story: the situation, what went wrong or felt hard, the moment it turned, and the lesson. Concrete and honest, no bragging. Close with a reflection or a question.',
     steps: [
       step('hook.story'),
+      // Only for a member whose posts already speak to the topic; otherwise nothing is written here.
+      step('story.recall'),
       step('story.context'),
       optional('news.headline'),
       // The news is context before the member's story, never a line of it (after the turn it read as theirs).
@@ -162,6 +164,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       'A story hook: open with a short, dramatic first line that makes people click "see more". Then the scene in short lines, the turn, and the lesson.',
     steps: [
       step('hook.storyHook'),
+      step('story.recall'),
       step('story.scene'),
       optional('story.scene'),
       rhetorical('story.question'),

@@ -30,6 +30,8 @@ export interface TopicFacts {
   plural: boolean;
   /** An open angle's gap for the member ("your example of the mistake"); the headline carries it. */
   gap: string | null;
+  /** A sentence from the member's own posts on this topic, quoted word for word in a story (see recallOwnLine). */
+  ownLine: string | null;
 }
 
 export interface TopicRequest {
@@ -120,6 +122,7 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
     topicStems: stemsOf(`${text} ${niche}`),
     plural: subject ? isPlural(subject) : false,
     gap,
+    ownLine: null,
   };
 }
 

@@ -47,7 +47,7 @@ export async function generatePost(
   const model = modelFor(deps.config.writer);
   // The member is told whose voice this is and what wrote it; a neutral voice is nobody's own.
   const voice = profile.source;
-  if (!model) return { ...composeOffline(request, profile, seed), voice, writer: OFFLINE_WRITER };
+  if (!model) return { ...composeOffline(request, profile, seed, posts), voice, writer: OFFLINE_WRITER };
 
   const topic = request.trending_topic_data;
   const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');

@@ -1,6 +1,7 @@
 /**
  * The offline composer's sentences, by the move they make in a post. Syntax:
- *   {slot}         filled from the topic (subject, headline, detail, evidenceTitle, …);
+ *   {slot}         filled from the topic (subject, headline, detail, evidenceTitle, …); {topic} is the
+ *                  subject when it names something, never a bare "this" ("this part of this");
  *                  a template whose slot has nothing to fill it is never chosen, so no blank is left
  *   <<i|we|none>>  the same sentence told as "I", as "we", or impersonally, picked by the member's voice
  *   [tail]         an optional clause, kept for members who write long sentences
@@ -26,7 +27,7 @@ export const PHRASEBOOK = {
     'It started with ((your moment)).',
     '<<The moment {subject} became real for me: ((your moment)).|The moment {subject} became real for us: ((your moment)).|The moment {subject} became real: ((your moment)).>>',
     '<<This is the story of what {subject} taught me.|This is the story of what {subject} taught us.|This is a story about what {subject} teaches.>>',
-    'Nobody talks about this part of {subject}.',
+    'Nobody talks about this part of {topic}.',
   ],
   'hook.insight': [
     '{headline}',
@@ -72,7 +73,7 @@ export const PHRASEBOOK = {
   ],
   'hook.bts': [
     '<<A look behind the scenes at how I handle {subject}.|A look behind the scenes at how we handle {subject}.|A look behind the scenes at how good teams handle {subject}.>>',
-    'Nobody sees this part of {subject}.',
+    'Nobody sees this part of {topic}.',
     'The polished version of {subject} is what you see. This is the messy version.',
   ],
   'hook.motivation': [
@@ -84,7 +85,7 @@ export const PHRASEBOOK = {
   'hook.list': [
     '{Count} things worth knowing about {subject}:',
     '<<My short list on {subject}|Our short list on {subject}|The short list on {subject}>>[, in order of importance]:',
-    '{Subject}, in {count} points. Save this one:',
+    '{Topic}, in {count} points. Save this one:',
     'The {count} facts about {subject} that matter most:',
   ],
   'hook.problem': [
@@ -146,6 +147,11 @@ export const PHRASEBOOK = {
   ],
 
   // Stories.
+  // The member's own words on the topic, quoted as theirs: what a story may draw on besides their gaps.
+  'story.recall': [
+    '<<I once wrote: “{ownLine}”|We once wrote: “{ownLine}”|I once wrote: “{ownLine}”>>',
+    '<<Something I wrote a while back: “{ownLine}”|Something we wrote a while back: “{ownLine}”|Something I wrote a while back: “{ownLine}”>>',
+  ],
   'story.context': [
     '<<Some context first: ((your situation at the time)).|Some context first: ((your team and situation at the time)).|Some context first: ((your situation at the time)).>>',
     '<<Where I was then: ((your role and situation)).|Where we were then: ((your team and situation)).|The situation: ((your situation)).>>',
