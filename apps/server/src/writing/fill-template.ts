@@ -65,7 +65,8 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
       case 'subject':
         return facts.subject;
       case 'topic':
-        return facts.subject === 'this' ? null : facts.subject;
+        // Not an anaphor ("this", "this trend"): "this part of this trend" says nothing twice.
+        return /^this\b/i.test(facts.subject) ? null : facts.subject;
       case 'headline':
         return cursor.headlineUsed ? null : facts.headline;
       case 'headlineQuote':

@@ -1,7 +1,7 @@
 /**
  * The offline composer's sentences, by the move they make in a post. Syntax:
  *   {slot}         filled from the topic (subject, headline, detail, evidenceTitle, …); {topic} is the
- *                  subject when it names something, never a bare "this" ("this part of this");
+ *                  subject when it names something, never "this" or "this trend" ("this part of this");
  *                  a template whose slot has nothing to fill it is never chosen, so no blank is left
  *   <<i|we|none>>  the same sentence told as "I", as "we", or impersonally, picked by the member's voice
  *   [tail]         an optional clause, kept for members who write long sentences
