@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatherTopicFacts, subjectOf } from './gather-topic-facts';
+import { gatherTopicFacts, subjectOf, reportsAnEvent } from './gather-topic-facts';
 
 describe('subjectOf', () => {
   it('takes the thing a title is about, never a journey or a question before its colon', () => {
@@ -82,5 +82,20 @@ describe('gatherTopicFacts', () => {
     const facts = gatherTopicFacts({ niche: 'Finance', topic: story.title, trending_topic_data: story }, 'this trend');
     expect(facts).toMatchObject({ news: true, headline: 'Instant payments volume doubles as banks switch on real-time rails.' });
     expect(JSON.stringify(facts)).not.toMatch(/stories|sources|week before|everywhere/);
+  });
+});
+
+describe('reportsAnEvent', () => {
+  it('tells a story that happened from a guide, an essay or an angle', () => {
+    expect(reportsAnEvent('Central bank signals first interest rate cut of the year and markets rally', 3)).toBe(true);
+    expect(reportsAnEvent('Northwind Cloud outage knocks thousands of apps offline for six hours', 2)).toBe(true);
+    // Found by a blind review: "this trend … once the novelty wears off" on a how-to.
+    expect(reportsAnEvent('How to read a cash flow statement in ten minutes', 2)).toBe(false);
+    expect(reportsAnEvent('The case for boring technology, revisited', 1)).toBe(false);
+    expect(reportsAnEvent('Deep work in open offices: what actually helps', 4)).toBe(false);
+    // A verb in a relative clause, or after "I", tells no event.
+    expect(reportsAnEvent('The career advice I would give my younger self', 1)).toBe(false);
+    // Nothing reported, nothing happened.
+    expect(reportsAnEvent('Central bank signals first interest rate cut', 0)).toBe(false);
   });
 });

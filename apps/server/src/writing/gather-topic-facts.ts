@@ -8,7 +8,7 @@ import { splitSentences } from './measure-text';
 export interface TopicFacts {
   /** The topic as a sentence ("Fed holds rates steady."), or null for a bare subject typed by hand. */
   headline: string | null;
-  /** The headline is a story's (the topic has evidence), so it may be quoted as news; an angle never is. */
+  /** The topic reports an event (see reportsAnEvent): lines about news, trends and hype may be said of it. */
   news: boolean;
   /** A noun phrase that fits "… about {subject}": the topic itself when short, else "this shift". */
   subject: string;
@@ -108,7 +108,7 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
             ? withGap(title, gap)
             : asAngle(title)
         : null,
-    news: evidenceTitles.length > 0,
+    news: reportsAnEvent(title, evidenceTitles.length),
     subject: subject ? asMidSentence(subject) : gap ? 'this' : anaphor,
     details: keptDetails,
     field,
@@ -209,6 +209,45 @@ function subjectBeforeColon(title: string, maxWords = 4): string | null {
   return beforeColon && beforeColon.split(' ').length <= maxWords && !prepositional.test(beforeColon) ? beforeColon : null;
 }
 
+/**
+ * A reported story is an event ("Central bank signals first interest rate cut") when its title says
+ * that something happened; a how-to, a guide or an essay ("How to read a cash flow statement",
+ * "The case for boring technology, revisited", "Deep work in open offices: what actually helps") is
+ * news to nobody, and a blind reviewer read "this trend … once the novelty wears off" on one as a
+ * writer that did not know what it had.
+ */
+export function reportsAnEvent(title: string, evidenceCount: number): boolean {
+  if (evidenceCount === 0) return false;
+  if (/^(how|why|what|when|where|which|show hn|ask hn|tell hn|my|our|a|an)\b/i.test(title)) return false;
+  if (
+    /\b(how to|revisited|guide|checklist|template|introduction|compared|vs\.?|tips|ways to|questions that|techniques that|lessons?|should know|what actually)\b/i.test(
+      title,
+    )
+  )
+    return false;
+  const words = title
+    .replace(/[.:;,]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // A verb in a relative clause ("subject lines that doubled", "the managers I had") tells no event.
+  return words.some(
+    (w, i) =>
+      i >= 1 &&
+      (EVENT_VERBS.has(w.toLowerCase()) || HEADLINE_VERBS.has(w.toLowerCase())) &&
+      !words.slice(Math.max(0, i - 3), i).some((before) => /^(that|which|who)$/i.test(before)) &&
+      !/^(I|we|you|they|he|she)$/i.test(words[i - 1] as string),
+  );
+}
+
+// News verbs beyond the headline verbs that subjects and tags are cut at; only for telling an event.
+const EVENT_VERBS = new Set(
+  `knock knocks found finds double doubles doubled save saves rank ranks shut shuts end ends ended stay stays drop drops
+  rise rises rose fall falls fell grow grows grew lose loses lost win wins won ban bans beat beats miss misses join joins
+  launch launches sign signs warn warns buy buys sell sells sue sues approve approves reject rejects delay delays raise
+  raises take takes took bring brings brought say says said report reports hit hits cut cuts add adds make makes retire
+  retires quit quits`.split(/\s+/),
+);
+
 function verbIndex(words: string[]): number {
   return words.findIndex((w, i) => i >= 1 && (HEADLINE_VERBS.has(w.toLowerCase()) || (i >= 2 && /\p{Ll}ed$/u.test(w))));
 }
@@ -224,7 +263,9 @@ const GENERIC = new Set(
     'minute minutes day days week weeks month months year years time times first second third last next early late ' +
     'faster slower bigger smaller better worse more less lower higher stable real big small good bad hard easy ' +
     // Found by a blind review: words that name no topic on their own (#Problem, #Models, #Mandates).
-    'problem problems model models mandate mandates issue issues question questions change changes senior junior'
+    'problem problems model models mandate mandates issue issues question questions change changes senior junior ' +
+    // Units: "a 50 GB dataset" gave #GBDataset.
+    'gb mb tb kb km kg ms percent'
   ).split(' '),
 );
 

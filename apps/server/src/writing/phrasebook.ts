@@ -245,7 +245,7 @@ export const PHRASEBOOK = {
   ],
   'case.step': [
     '((your first move))',
-    '((your second move))',
+    '((your next move))',
     '((your measure of progress))',
     '((your owner and the call they made))',
     '((your decision on what to stop))',
