@@ -54,6 +54,20 @@ describe('writing with a member’s habits', () => {
     expect(result[1]?.text).toBe('Skip the excuses, not remote onboarding.');
   });
 
+  it('takes a whole line’s place, never half a template’s, and never says "next week" mid-draft', () => {
+    const halves = [
+      piece('Hook.', 'hook'),
+      { ...piece("The interesting part isn't the news itself."), move: 'insight.why' },
+      { ...piece("It's what it changes about everyday work."), move: 'insight.why' },
+      piece('Close.', 'close'),
+    ];
+    const framed = (frames: string[], pieces: Piece[]) =>
+      useFrames(pieces, habits({ frames: { frames, sentenceShare: 1 } }), 'remote onboarding', createRandom(3));
+    expect(framed(['Skip the excuses, not {}.'], halves)).toEqual(halves);
+    const whole = [piece('Hook.', 'hook'), piece('It matters.'), piece('Close.', 'close')];
+    expect(framed(['More on {} next week.'], whole)).toEqual(whole);
+  });
+
   it('never copies a sentence of the member’s posts into a draft, bar a line they repeat in many posts', () => {
     for (const member of DEV_MEMBERS) {
       const profile = buildVoiceProfile(member.posts);

@@ -78,13 +78,21 @@ const comparable = (text: string) =>
 export function useFrames(pieces: Piece[], habits: WritingHabits | undefined, subject: string, random: Random): Piece[] {
   const frames = habits?.frames;
   if (!frames || frames.frames.length === 0) return pieces;
+  // A frame takes a whole line's place: replacing the first of a template's two sentences left the
+  // second an orphan ("It's what it changes about everyday work.").
+  const wholeLine = (p: Piece, i: number) =>
+    p.move === undefined || !pieces.some((q, j) => j !== i && q.step === p.step && q.move === p.move);
   const eligible = pieces
     .map((p, i) => ({ p, i }))
-    .filter(({ p, i }) => i > 0 && (p.role === 'body' || p.role === 'beat') && !PLACEHOLDER.test(p.text) && !/:$/.test(p.text));
+    .filter(
+      ({ p, i }) =>
+        i > 0 && (p.role === 'body' || p.role === 'beat') && !PLACEHOLDER.test(p.text) && !/:$/.test(p.text) && wholeLine(p, i),
+    );
   const wanted = Math.min(MAX_FRAMES, Math.round(frames.sentenceShare * pieces.length + random.next() - 0.5), eligible.length);
   if (wanted <= 0) return pieces;
   const result = [...pieces];
-  const available = random.shuffle(frames.frames);
+  // "More on {} next week." is a sign-off about the member's calendar, not a point: mid-draft it reads as filler.
+  const available = random.shuffle(frames.frames.filter((f) => !/\b(next|last) (week|month)|tomorrow|yesterday\b/i.test(f)));
   for (const { p, i } of random.shuffle(eligible).slice(0, wanted)) {
     const frame = available.pop();
     if (!frame) break;

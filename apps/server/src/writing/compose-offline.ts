@@ -59,6 +59,8 @@ const FACT_MOVES = new Set<string>([
   // The member's own words: quoted as they wrote them.
   'story.recall',
 ]);
+// Formats whose hook is a take on the news, the only ones a member's label ("Hot take:", "Big news:") fits.
+const LABELLED_FORMATS = new Set<TPostFormat>(['Industry Insight', 'insight', 'Opinion Piece', 'controversial', 'question']);
 // Stories told in the member's name: they may quote what the member wrote on the topic.
 const RECALLING_FORMATS = new Set<TPostFormat>(['Personal Story', 'story']);
 const CLOSING_KIND: Partial<Record<MoveName, ClosingKind>> = {
@@ -133,7 +135,10 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
     ),
   );
   // A label the member puts on their takes ("Hot take:") does not open a story told from experience.
-  if (!structure.firstPerson) pieces = prefixOpening(pieces, plan, words);
+  // Nor a case study, a list or a pep talk: "Hot take: how one team turned …", and "Big news:" only
+  // before news; and never before a headline, whose names it would lower-case ("Hot take: contoso cuts …").
+  if (LABELLED_FORMATS.has(request.format) && facts.news && !pieces[0]?.text.startsWith(facts.headline ?? '\u0000'))
+    pieces = prefixOpening(pieces, plan, words);
 
   pieces = fitLength(pieces, plan);
   pieces = restateListSizes(pieces, listSizes);

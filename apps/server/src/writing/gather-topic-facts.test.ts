@@ -93,6 +93,9 @@ describe('reportsAnEvent', () => {
     expect(reportsAnEvent('How to read a cash flow statement in ten minutes', 2)).toBe(false);
     expect(reportsAnEvent('The case for boring technology, revisited', 1)).toBe(false);
     expect(reportsAnEvent('Deep work in open offices: what actually helps', 4)).toBe(false);
+    // Found by the fourth: advice led by a gerund, and a product review, read as trends.
+    expect(reportsAnEvent('Leading an AI strategy when your team is anxious about jobs', 2)).toBe(false);
+    expect(reportsAnEvent('Notification overload: Fabrikam Chat’s new focus mode reviewed', 2)).toBe(false);
     // A verb in a relative clause, or after "I", tells no event.
     expect(reportsAnEvent('The career advice I would give my younger self', 1)).toBe(false);
     // Nothing reported, nothing happened.

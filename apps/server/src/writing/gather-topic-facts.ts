@@ -218,9 +218,10 @@ function subjectBeforeColon(title: string, maxWords = 4): string | null {
  */
 export function reportsAnEvent(title: string, evidenceCount: number): boolean {
   if (evidenceCount === 0) return false;
-  if (/^(how|why|what|when|where|which|show hn|ask hn|tell hn|my|our|a|an)\b/i.test(title)) return false;
+  // A title led by a gerund ("Leading an AI strategy when …", "Handling a layoff …") is advice.
+  if (/^(how|why|what|when|where|which|show hn|ask hn|tell hn|my|our|a|an)\b|^\p{Lu}\p{Ll}+ing\b/iu.test(title)) return false;
   if (
-    /\b(how to|revisited|guide|checklist|template|introduction|compared|vs\.?|tips|ways to|questions that|techniques that|lessons?|should know|what actually)\b/i.test(
+    /\b(how to|revisited|guide|checklist|template|introduction|compared|vs\.?|tips|ways to|questions that|techniques that|lessons?|should know|what actually|reviewed|explained)\b/i.test(
       title,
     )
   )
