@@ -213,3 +213,28 @@ describe('the offline composer', () => {
     );
   });
 });
+
+describe('a hook that says "this"', () => {
+  it('comes after the story it points at, on the same first line (a blind review read "this" with nothing before it)', () => {
+    const title = 'Leaders rethink return-to-office mandates after new attrition data';
+    const data = {
+      title,
+      description: '',
+      trend_reason: '',
+      relevance_score: 7,
+      evidence: [{ title, url: 'https://example.com/a', source: 'Example', published_at: '2026-11-20T00:00:00Z' }],
+    };
+    for (const format of ['Opinion Piece', 'controversial', 'Motivational', 'Personal Story'] as const) {
+      for (let seed = 0; seed < 4; seed++) {
+        const { content } = composeOffline(
+          { niche: 'Leadership', topic: title, format, trending_topic_data: data },
+          NEUTRAL_VOICE,
+          seed,
+        );
+        const first = content.split('\n')[0] as string;
+        if (/\bthis\b/i.test(first) && !/\?$/.test(splitSentences(first)[0] as string))
+          expect(first.startsWith(`${title}.`)).toBe(true);
+      }
+    }
+  });
+});

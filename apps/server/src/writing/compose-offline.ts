@@ -88,7 +88,11 @@ export function composeOffline(
   const random = createRandom((seed ^ hashString(`${request.format}\n${request.niche}\n${request.topic}`)) >>> 0);
   const data = request.trending_topic_data;
   const ownLine = RECALLING_FORMATS.has(request.format)
-    ? recallOwnLine([request.topic, data?.title, data?.description].filter(Boolean).join(' '), ownPosts)
+    ? recallOwnLine(
+        [request.topic, data?.title, data?.description].filter(Boolean).join(' '),
+        ownPosts,
+        data?.title || request.topic,
+      )
     : null;
   let best: { draft: Draft & { voice_match: number }; score: number } | undefined;
   for (let i = 0; i < CANDIDATES; i++) {
@@ -370,20 +374,29 @@ function restateListSizes(pieces: Piece[], listSizes: ReadonlyArray<number | und
 
 /** A subject like "this shift" needs its headline nearby, or the reader never learns what shifted. */
 function introduceHeadline(pieces: Piece[], facts: TopicFacts, writer: Writer): Piece[] {
-  if (!facts.headline || writer.headlineUsed() || !(facts.gap || ANAPHORS.includes(facts.subject))) return pieces;
-  const [hook] = pieces;
+  if (!facts.headline || !(facts.gap || ANAPHORS.includes(facts.subject))) return pieces;
+  // A structure that tells the headline later (a Personal Story's context) gives it up to the front.
+  const later = writer.headlineUsed() ? pieces.findIndex((p, i) => i > 0 && p.move === 'news.headline') : -1;
+  if (writer.headlineUsed() && later === -1) return pieces;
+  const rest = later === -1 ? pieces : pieces.filter((_, i) => i !== later);
+  const [hook] = rest;
   // A hook that opens a list ("… in five tips:") cannot be split from it: the headline leads the line instead.
-  const opensList = pieces.some((p) => p.step === 0 && /:$/.test(p.text));
-  if (hook && opensList && facts.headline.length + hook.text.length < HOOK_MAX_CHARS) {
+  const opensList = rest.some((p) => p.step === 0 && /:$/.test(p.text));
+  if (later === -1 && hook && opensList && facts.headline.length + hook.text.length < HOOK_MAX_CHARS) {
     writer.write('news.headline');
-    return [{ ...hook, text: `${facts.headline} ${hook.text}` }, ...pieces.slice(1)];
+    return [{ ...hook, text: `${facts.headline} ${hook.text}` }, ...rest.slice(1)];
   }
-  const headline = writer.write('news.headline');
+  const headline = later === -1 ? writer.write('news.headline') : (pieces[later] as Piece).text;
   if (!headline) return pieces;
-  const afterHook = pieces.findIndex((p) => p.role !== 'hook' && p.role !== 'intro');
-  let at = afterHook === -1 ? pieces.length : afterHook;
-  while (pieces[at]?.role === 'item') at++;
-  return [...pieces.slice(0, at), { text: headline, role: 'fact', step: 0, optional: false }, ...pieces.slice(at)];
+  const line: Piece = { text: headline, role: 'fact', step: 0, optional: false };
+  // A question hook ("Should sales teams care about this yet?") is answered by the headline after it.
+  if (hook && /\?$/.test(hook.text)) return [hook, line, ...rest.slice(1)];
+  // Otherwise the story or the angle comes first and the hook's take after it, on the same first line:
+  // a hook's "this" with its headline a sentence later pointed at nothing, and the headline read as
+  // pasted in (a blind review).
+  if (hook && headline.length + hook.text.length < HOOK_MAX_CHARS)
+    return [{ ...hook, text: `${headline} ${hook.text}` }, ...rest.slice(1)];
+  return [line, ...rest];
 }
 
 /** Long-form writers: more of the topic's facts, then reflections, until the draft reaches their usual length. */

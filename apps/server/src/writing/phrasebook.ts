@@ -149,8 +149,9 @@ export const PHRASEBOOK = {
   // Stories.
   // The member's own words on the topic, quoted as theirs: what a story may draw on besides their gaps.
   'story.recall': [
-    '<<I once wrote: “{ownLine}”|We once wrote: “{ownLine}”|I once wrote: “{ownLine}”>>',
-    '<<Something I wrote a while back: “{ownLine}”|Something we wrote a while back: “{ownLine}”|Something I wrote a while back: “{ownLine}”>>',
+    // Always "I": the member wrote it themselves, whatever the draft's person ("We once wrote: “I spent …”" was wrong).
+    'I once wrote: “{ownLine}”',
+    'Something I wrote a while back: “{ownLine}”',
   ],
   'story.context': [
     '<<Some context first: ((your situation at the time)).|Some context first: ((your team and situation at the time)).|Some context first: ((your situation at the time)).>>',

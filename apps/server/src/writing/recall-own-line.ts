@@ -9,18 +9,28 @@ const MIN_WORDS = 7;
 const MAX_WORDS = 32;
 /** Content words a line must share with the topic to be about it, not merely near it. */
 const MIN_SHARED = 2;
+/**
+ * Words every post and every topic has: sharing them says nothing ("I spent 4 years doing incident
+ * reviews the hard way" was quoted under return-to-office attrition data for "year" and "review").
+ */
+const COMMON = new Set(
+  extractContentWords(
+    'year years time times way ways week weeks day days month months team teams people work thing things new hard good big lot data review reviews',
+  ),
+);
 
 /**
  * One sentence from the member's own posts that speaks to the topic, word for word, or null. A
  * story told in the member's name may draw on what they really wrote ("I once wrote: “…”") where
  * the writer would otherwise have to invent it or leave a gap (issue 12): the line is theirs, and
  * quoting it claims nothing they did not say. Only a sentence that shares at least two content
- * words with the topic qualifies, from the post closest to it by TF-IDF; never one with a link,
+ * words with the topic, one of them the title's and none of them a word every post has, qualifies, from the post closest to it by TF-IDF; never one with a link,
  * a mention, a hashtag or a question, which do not stand alone in quotes.
  */
-export function recallOwnLine(topic: string, posts: readonly string[]): string | null {
+export function recallOwnLine(topic: string, posts: readonly string[], title = topic): string | null {
   if (posts.length === 0) return null;
-  const topicStems = new Set(extractContentWords(topic));
+  const topicStems = new Set(extractContentWords(topic).filter((s) => !COMMON.has(s)));
+  const titleStems = new Set(extractContentWords(title));
   if (topicStems.size === 0) return null;
   const tfIdf = buildTfIdf(posts.map((post) => countTerms(extractTerms(post))));
   const query = tfIdf.vectorize(countTerms(extractTerms(topic)));
@@ -34,15 +44,18 @@ export function recallOwnLine(topic: string, posts: readonly string[]): string |
       .flatMap((line) => splitSentences(line.replace(/^\s*([-•→*▪]|\d+[.)])\s+/u, '')));
     const best = lines
       .map((sentence) => ({ sentence: sentence.trim(), shared: sharedStems(sentence, topicStems) }))
-      .filter(({ sentence, shared }) => shared >= MIN_SHARED && quotable(sentence))
-      .sort((a, b) => b.shared - a.shared)[0];
+      // At least one of the words is the title's: a line near the description alone is about something else.
+      .filter(
+        ({ sentence, shared }) => shared.length >= MIN_SHARED && shared.some((s) => titleStems.has(s)) && quotable(sentence),
+      )
+      .sort((a, b) => b.shared.length - a.shared.length)[0];
     if (best) return best.sentence;
   }
   return null;
 }
 
-function sharedStems(sentence: string, topicStems: ReadonlySet<string>): number {
-  return new Set(extractContentWords(sentence).filter((s) => topicStems.has(s))).size;
+function sharedStems(sentence: string, topicStems: ReadonlySet<string>): string[] {
+  return [...new Set(extractContentWords(sentence).filter((s) => topicStems.has(s)))];
 }
 
 function quotable(sentence: string): boolean {
