@@ -121,11 +121,11 @@ describe('the offline composer', () => {
     // Sentence length is the writer's where the writer writes: formats told from the member's own
     // experience are mostly their gaps to fill ("[your moment]").
     const told = new Set<TPostFormat>(['Personal Story', 'story', 'Behind the Scenes', 'Case Study']);
-    // Three seeds a format: one draft's sentences are too few to average.
+    // Six seeds a format: one draft's sentences are too few to average.
     const words = (profile: VoiceProfile) => {
       const measured = formats
         .filter((f) => !told.has(f))
-        .flatMap((f, i) => [0, 1, 2].map((n) => composeOffline(request(f), profile, i + 100 * n)))
+        .flatMap((f, i) => [0, 1, 2, 3, 4, 5].map((n) => composeOffline(request(f), profile, i + 100 * n)))
         .map((d) => measureText(d.content).style.sentenceWords as number);
       return measured.reduce((s, v) => s + v, 0) / measured.length;
     };
@@ -138,7 +138,9 @@ describe('the offline composer', () => {
     expect(coachDrafts.every((d) => d.hashtags.length >= 4)).toBe(true);
     expect(coachDrafts.some((d) => d.content.includes('\n→ '))).toBe(true);
     expect(drafts(analyst).every((d) => !/\b(don't|it's|isn't|we're)\b/i.test(d.content.replace(/“[^”]*”/g, '')))).toBe(true);
-    expect(words(analyst)).toBeGreaterThan(words(engineer) + 3);
+    // A third longer at least (about 11 words against 8). The gap was wider while stock beats ("It adds
+    // up.") shortened the terse engineer's drafts; they went as filler (decision 020).
+    expect(words(analyst)).toBeGreaterThan(words(engineer) * 1.3);
   });
 
   it('sounds more like its own member than like the others', () => {

@@ -90,7 +90,8 @@ export const PHRASEBOOK = {
   ],
   'hook.problem': [
     "Most {audience} are struggling with {subject}, and the reason isn't what they think.",
-    '<<I keep seeing the same mistake with {subject}.|We keep seeing the same mistake with {subject}.|The same mistake keeps showing up with {subject}.>>',
+    // Never "I keep seeing …": the writer does not know what the member has seen.
+    'The same mistake keeps showing up with {subject}.',
     "{news}The problem with {subject} isn't the technology. It's the rollout.",
     '{Subject} {is} creating a quiet problem for {audience}.',
   ],
