@@ -1,6 +1,6 @@
-import { matchCase } from './adjust-contractions';
 import { PLACEHOLDER_PATTERN } from '@cadence/contract/content/placeholders';
 import { tokenizeWords } from '../text/tokenize-words';
+import { matchCase } from './adjust-contractions';
 import { templateWords } from './fill-template';
 import { CONNECTIVE_CLASSES, type WordChoice } from './learn-word-choice';
 import { PHRASEBOOK } from './phrasebook';

@@ -1,6 +1,6 @@
-import { matchCase } from './adjust-contractions';
 import type { TPostFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { matchCase } from './adjust-contractions';
 import { leanTowardsOwnWords, scoreWordChoice, useOwnConnectives, wrapClauses } from './apply-word-choice';
 import { addArrows, addOpeners, addStockLine, typeLikeMember, useFrames } from './apply-writing-habits';
 import type { ClosingKind, VoiceProfile } from './build-voice-profile';
@@ -8,7 +8,7 @@ import { chooseHashtags } from './choose-hashtags';
 import { enforceLinkedInLimits, type Draft } from './enforce-linkedin-limits';
 import { canFill, fillTemplate, sayCount, type FactCursor, type FillContext } from './fill-template';
 import { FORMAT_STRUCTURES, type MoveStep } from './format-structures';
-import { gatherTopicFacts, reportsAnEvent, type TopicFacts } from './gather-topic-facts';
+import { gatherTopicFacts, type TopicFacts } from './gather-topic-facts';
 import { layOutPost } from './lay-out-post';
 import { measureText, splitSentences } from './measure-text';
 import { explainVoiceMatch } from './measure-voice-match';
@@ -45,8 +45,8 @@ const CANDIDATES = 8;
 const WORD_CHOICE_WEIGHT = 40;
 const HOOK_MAX_CHARS = 200;
 const EXTENSION_STEP = 100;
-// A reported event is a shift; a guide, an essay or an angle ("Customer discovery for B2B founders:
-// …") is not, and a blind reviewer read "this trend" on one as the writer not knowing what it had.
+// What a reported event is called when its title gives no short subject; a guide, an essay or an
+// angle is "this" (a blind reviewer read "this trend" on one as the writer not knowing what it had).
 const NEWS_ANAPHORS = ['this shift', 'this trend', 'this development'];
 const ANAPHORS = [...NEWS_ANAPHORS, 'this'];
 // The topic's own sentences: never reworded by the register swap, never split.
@@ -106,9 +106,7 @@ export function composeOffline(
 
 function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Random, ownLine: string | null): Draft {
   const plan = planVoice(profile, random.fork('plan'));
-  const data = request.trending_topic_data;
-  const event = data ? reportsAnEvent(data.title || request.topic, (data.evidence ?? []).length) : false;
-  const facts = { ...gatherTopicFacts(request, event ? random.fork('anaphor').pick(NEWS_ANAPHORS) : 'this'), ownLine };
+  const facts = { ...gatherTopicFacts(request, random.fork('anaphor').pick(NEWS_ANAPHORS)), ownLine };
   const structure = FORMAT_STRUCTURES[request.format];
   const persons: Person[] = structure.impersonal ? ['none'] : structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'];
   const person = random.fork('person').pickWeighted<Person>(persons, (p) => plan.person[p]);

@@ -68,7 +68,11 @@ const HEADLINE_VERBS = new Set([
 ]);
 const QUESTION_START = /^(what|why|how|when|who|where|which|is|are|can|could|should|do|does|will|would)\b/i;
 
-export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicFacts {
+/**
+ * What a draft may say about its topic. `eventAnaphor` ("this shift") refers to a reported event
+ * whose title gives no short subject; anything else without one is "this" (see reportsAnEvent).
+ */
+export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): TopicFacts {
   const data = request.trending_topic_data ?? null;
   const rawTitle = (data?.title || request.topic).trim().replace(/\s+/g, ' ');
   const evidence = data?.evidence ?? [];
@@ -83,6 +87,7 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
   const subject = gap ? null : reported ? subjectBeforeColon(title) : subjectOf(title);
   const field = fieldOf(request.sub_niche?.trim() || request.niche);
   const evidenceTitles = evidence.map((e) => e.title.trim()).filter((t) => t.length > 0);
+  const news = !gap && reportsAnEvent(title, evidenceTitles.length);
   // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
   // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.
@@ -108,8 +113,8 @@ export function gatherTopicFacts(request: TopicRequest, anaphor: string): TopicF
             ? withGap(title, gap)
             : asAngle(title)
         : null,
-    news: reportsAnEvent(title, evidenceTitles.length),
-    subject: subject ? asMidSentence(subject) : gap ? 'this' : anaphor,
+    news,
+    subject: subject ? asMidSentence(subject) : news ? eventAnaphor : 'this',
     details: keptDetails,
     field,
     audience: audienceOf(request.niche, field),
