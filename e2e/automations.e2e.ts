@@ -194,12 +194,14 @@ describe('Automations', () => {
     await toast(page, TEXT.saved).waitFor({ state: 'detached', timeout: 15_000 });
     await button(page, 'Save Preferences').click();
     await toast(page, TEXT.saved).waitFor();
-    const [toastBox, saveBox] = await Promise.all([
-      toast(page, TEXT.saved).boundingBox(),
-      button(page, 'Save Preferences').boundingBox(),
-    ]);
-    expect(toastBox && saveBox).toBeTruthy();
-    if (toastBox && saveBox) expect(toastBox.y + toastBox.height).toBeLessThan(saveBox.y);
+    // Measured once it has finished sliding in from below.
+    const saveTop = (await button(page, 'Save Preferences').boundingBox())?.y ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await toast(page, TEXT.saved).boundingBox();
+        return box ? box.y + box.height : Infinity;
+      })
+      .toBeLessThan(saveTop);
     await page.screenshot({ path: `${SHOTS}/saved-toast-360.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
 

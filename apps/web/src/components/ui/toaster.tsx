@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, ExternalLink, Info, X } from 'lucide-react';
-import { useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { cn } from '../../lib/cn';
 
@@ -11,22 +11,22 @@ const actionClasses = cn(
 /**
  * Where toasts appear and how they look. On tablets and desktops they stack in the sidebar's empty
  * lower part, so they cover neither the sticky header (welcome line, Sign Out) nor the buttons of
- * the task at hand (a failed Post Now stays retryable). On phones they come down from the top: at
- * the bottom they covered the sticky Save bar a member had just used (Automations), for seconds. Sonner keeps
+ * the task at hand (a failed Post Now stays retryable); on phones, along the bottom, above any sticky
+ * bar of the page (useToastsAbove: they covered the Automations Save bar a member had just used).
+ * Sonner keeps
  * the stacking, timing, swipe and screen-reader announcements; the look is the design system's, so
  * nothing of Sonner's own theme (its black action pill) shows.
  */
 export function Toaster() {
-  const wide = useSyncExternalStore(watchWidth, isWide, () => true);
   return (
     <Sonner
-      position={wide ? 'bottom-left' : 'top-center'}
+      position="bottom-left"
       closeButton
       // The sidebar is 16rem wide (md and up); the toasts keep 1rem clear of its edges.
       className="[--toast-width:356px] md:[--toast-width:14rem]"
       style={{ '--width': 'var(--toast-width)' } as CSSProperties}
-      offset={16}
-      mobileOffset={12}
+      offset={{ top: 16, right: 16, left: 16, bottom: `calc(16px + var(${CLEARANCE}, 0px))` }}
+      mobileOffset={{ top: 12, right: 12, left: 12, bottom: `calc(12px + var(${CLEARANCE}, 0px))` }}
       icons={{
         success: <CircleCheck aria-hidden="true" className="size-5 text-emerald-600" />,
         error: <CircleAlert aria-hidden="true" className="size-5 text-red-600" />,
@@ -57,13 +57,29 @@ export function Toaster() {
   );
 }
 
-// Tailwind's md breakpoint, where the sidebar appears.
-const WIDE = '(min-width: 768px)';
-const isWide = () => window.matchMedia(WIDE).matches;
-function watchWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+const CLEARANCE = '--toast-clearance';
+
+/**
+ * Lifts the toasts above a bar stuck to the bottom of the screen while it is shown, by its height
+ * and the gap below it, so a toast never covers the buttons the member just pressed.
+ */
+export function useToastsAbove(bar: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const gap = Math.max(0, window.innerHeight - element.getBoundingClientRect().bottom);
+      root.style.setProperty(CLEARANCE, `${Math.ceil(element.offsetHeight + Math.min(gap, 24))}px`);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    measure();
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(CLEARANCE);
+    };
+  }, [bar]);
 }
 
 /** A toast's action that opens another site: a real link (new tab), drawn like the toast's buttons. */

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TabHeader } from '../../../components/ui/tab-header';
 import { cn } from '../../../lib/cn';
 import { refusalForPerson } from '../../../lib/message-for-person';
+import { useToastsAbove } from '../../../components/ui/toaster';
 import { toast } from '../../../lib/toast';
 import { useActivateAutomation } from '../api/activate-automation';
 import { usePreviewSchedule } from '../api/preview-schedule';
@@ -67,6 +68,8 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
   const [previewed, setPreviewed] = useState<{ draft: PreferencesDraft; result: TPreviewScheduleResponse['data'] } | null>(null);
   const [previewError, setPreviewError] = useState<{ title: string; detail?: string } | null>(null);
   const previewRegion = useRef<HTMLDivElement>(null);
+  const saveBar = useRef<HTMLDivElement>(null);
+  useToastsAbove(saveBar);
   // Set by Preview Schedule: the preview appears below the long form, out of sight from the bar.
   const revealPreview = useRef(false);
   const isActive = data.preferences.is_active;
@@ -255,7 +258,10 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
           </div>
 
           {/* Stays in reach while the member scrolls the long form; one row of buttons on a phone (no icons). */}
-          <div className="sticky bottom-3 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur sm:p-4">
+          <div
+            ref={saveBar}
+            className="sticky bottom-3 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur sm:p-4"
+          >
             <Button {...whileBusy(busy, 'max-sm:px-3')} onClick={() => !busy && void saveDraft()}>
               {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4 max-sm:hidden" />}
               {save.isPending ? 'Saving...' : 'Save Preferences'}
