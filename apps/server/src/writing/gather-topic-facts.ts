@@ -10,7 +10,7 @@ export interface TopicFacts {
   headline: string | null;
   /** The topic reports an event (see reportsAnEvent): lines about news, trends and hype may be said of it. */
   news: boolean;
-  /** A noun phrase that fits "… about {subject}": the topic itself when short, else "this shift". */
+  /** A noun phrase that fits "… about {subject}": the topic itself when short, else "this shift" for an event, "this" for the rest. */
   subject: string;
   details: string[];
   /** The niche as it reads mid-sentence: "data science", "HR". */
@@ -191,7 +191,7 @@ function detailsOf(description: string): string[] {
 /**
  * The noun phrase a title is about: "Cloud costs: why the bill grows" → "Cloud costs"; "AI coding
  * assistants move into code review" → "AI coding assistants"; "Security basics most teams skip" as a
- * whole. Null when no safe phrase is found (a question, a one-word actor): the post then says "this shift".
+ * whole. Null when no safe phrase is found (a question, a one-word actor): the post then says "this".
  */
 export function subjectOf(title: string): string | null {
   // An angle's part before its colon may be longer than a headline's ("Customer discovery for B2B founders").
