@@ -10,11 +10,18 @@ import { extractTerms } from '../text/extract-terms';
  */
 export function findSimilarPosts(query: string, posts: readonly string[], limit = 3): string[] {
   if (posts.length <= limit) return [...posts];
-  const tfIdf = buildTfIdf(posts.map((post) => countTerms(extractTerms(post))));
-  const queryVector = tfIdf.vectorize(countTerms(extractTerms(query)));
-  const scored = tfIdf.vectors.map((vector, index) => ({ index, score: dotProduct(queryVector, vector) }));
-  const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
-  const chosen = ranked.slice(0, limit).map((s) => s.index);
+  const chosen = rankPostsByTopic(query, posts).slice(0, limit);
   for (let i = 0; chosen.length < limit && i < posts.length; i++) if (!chosen.includes(i)) chosen.push(i);
   return chosen.map((i) => posts[i] as string);
+}
+
+/** The indexes of the posts that share a term with the query, closest by TF-IDF cosine first (ties: most recent first). */
+export function rankPostsByTopic(query: string, posts: readonly string[]): number[] {
+  const tfIdf = buildTfIdf(posts.map((post) => countTerms(extractTerms(post))));
+  const queryVector = tfIdf.vectorize(countTerms(extractTerms(query)));
+  return tfIdf.vectors
+    .map((vector, index) => ({ index, score: dotProduct(queryVector, vector) }))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((s) => s.index);
 }

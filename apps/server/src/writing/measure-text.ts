@@ -77,6 +77,11 @@ export function splitSentences(line: string): string[] {
     .filter((s) => /\p{L}/u.test(s));
 }
 
+/** "→ Ship it" → "Ship it": a line without the bullet or number that marks it as a list item. */
+export function withoutListMarker(line: string): string {
+  return line.trim().replace(LIST_MARKER, '');
+}
+
 export function isListLine(line: string): boolean {
   return LIST_MARKER.test(line.trim());
 }

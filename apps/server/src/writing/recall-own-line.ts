@@ -1,8 +1,6 @@
-import { buildTfIdf, countTerms } from '../text/build-tf-idf';
-import { dotProduct } from '../text/cosine-similarity';
 import { extractContentWords } from '../text/extract-content-words';
-import { extractTerms } from '../text/extract-terms';
-import { splitSentences } from './measure-text';
+import { rankPostsByTopic } from './find-similar-posts';
+import { splitSentences, withoutListMarker } from './measure-text';
 
 /** A line shorter than this says too little to quote; a longer one is a paragraph. */
 const MIN_WORDS = 7;
@@ -24,24 +22,17 @@ const COMMON = new Set(
  * story told in the member's name may draw on what they really wrote ("I once wrote: “…”") where
  * the writer would otherwise have to invent it or leave a gap (issue 12): the line is theirs, and
  * quoting it claims nothing they did not say. Only a sentence that shares at least two content
- * words with the topic, one of them the title's and none of them a word every post has, qualifies, from the post closest to it by TF-IDF; never one with a link,
- * a mention, a hashtag or a question, which do not stand alone in quotes.
+ * words with the topic, one of them the title's and none of them a word every post has, qualifies,
+ * from the three posts closest to it by TF-IDF (rankPostsByTopic, as the model's examples are found);
+ * never one with a link, a mention, a hashtag or a question, which do not stand alone in quotes.
  */
 export function recallOwnLine(topic: string, posts: readonly string[], title = topic): string | null {
   if (posts.length === 0) return null;
   const topicStems = new Set(extractContentWords(topic).filter((s) => !COMMON.has(s)));
   const titleStems = new Set(extractContentWords(title));
   if (topicStems.size === 0) return null;
-  const tfIdf = buildTfIdf(posts.map((post) => countTerms(extractTerms(post))));
-  const query = tfIdf.vectorize(countTerms(extractTerms(topic)));
-  const ranked = tfIdf.vectors
-    .map((vector, index) => ({ index, score: dotProduct(query, vector) }))
-    .filter((r) => r.score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
-  for (const { index } of ranked.slice(0, 3)) {
-    const lines = (posts[index] as string)
-      .split('\n')
-      .flatMap((line) => splitSentences(line.replace(/^\s*([-•→*▪]|\d+[.)])\s+/u, '')));
+  for (const index of rankPostsByTopic(topic, posts).slice(0, 3)) {
+    const lines = (posts[index] as string).split('\n').flatMap((line) => splitSentences(withoutListMarker(line)));
     const best = lines
       .map((sentence) => ({ sentence: sentence.trim(), shared: sharedStems(sentence, topicStems) }))
       // At least one of the words is the title's: a line near the description alone is about something else.
