@@ -113,6 +113,11 @@ describe('Scheduled Posts', () => {
     await page.getByRole('heading', { name: SCHEDULED_POSTS_TEXT.empty, exact: true }).waitFor();
     expect(await page.getByRole('link', { name: SCHEDULED_POSTS_TEXT.createFirst, exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create Post Now', exact: true }).count()).toBe(2);
+    await snapScheduled(page, 'empty-filter-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('heading', { name: SCHEDULED_POSTS_TEXT.empty, exact: true }).waitFor();
+    await snapScheduled(page, 'empty-filter-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await showStatus(page, 'Scheduled');
 
     // Edit: the Quick Post editor (counter, fold hint, preview) plus the time.
