@@ -150,6 +150,15 @@ describe('drafts a member would publish (issue 12)', () => {
             /The headline:|In case you missed it:|The reporting adds|The details matter here|signs are usually there|rarely feel dramatic|small moments|Small thing, big effect|No shortcuts|It adds up|keep coming back to this|If you've been there/,
           );
 
+          // Found by the fourth: a detail pointed at ("One more detail stands out."), sources the reader cannot
+          // see, a second figure in stock lines, a case's success and the member's job assumed, and lines
+          // that presume a public debate about a guide or an essay.
+          expect(content).not.toMatch(
+            /One more detail stands out|primary sources?|five summaries|block an hour|a week rather than a year|ten minutes of your week|within a fortnight|after two weeks|from a headache into an advantage|at how (I|we) handle/i,
+          );
+          if (!reportsAnEvent(data?.title ?? req.topic, data?.evidence?.length ?? 0))
+            expect(content).not.toMatch(/conversation about|being discussed|the obvious take|Hype fades|the hype skips/i);
+
           // A bare "this" as the subject never lands where a name must ("this part of this", "This, in six points").
           expect(content).not.toMatch(/\bthis part of this\b|^This( \w+)?, in /m);
           // Found by the third: "in six points" over five. A list's announced size is the number of points it kept.

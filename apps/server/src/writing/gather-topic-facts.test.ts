@@ -78,6 +78,101 @@ describe('gatherTopicFacts', () => {
     expect(facts.subject).toBe('skills-based hiring');
   });
 
+  // Found by the fourth blind review: a guide's title pasted after "this" as a fragment, a feed's line
+  // about the article told as a point, a name lower-cased, and tags that were parts of longer phrases.
+  const reported = (title: string, description: string, ...others: string[]) => ({
+    ...story,
+    title,
+    description,
+    evidence: [title, ...others].map((t) => ({ ...story.evidence[0]!, title: t })),
+  });
+  const factsOf = (data: ReturnType<typeof reported>, niche = 'Technology') =>
+    gatherTopicFacts({ niche, topic: data.title, trending_topic_data: data }, 'this trend');
+
+  it('writes about a guide or an essay by its own name, introduced, never pasted as a fragment', () => {
+    const queue = factsOf(reported('Show HN: A tiny SQLite-backed job queue for side projects', 'x.'));
+    expect(queue).toMatchObject({
+      news: false,
+      subject: 'a tiny SQLite-backed job queue for side projects',
+      headline: 'Worth a closer look: a tiny SQLite-backed job queue for side projects.',
+    });
+    expect(factsOf(reported('The 4% rule, revisited', 'x.'), 'Finance').subject).toBe('the 4% rule');
+    expect(factsOf(reported('Bootstrapping in a tough funding market', 'x.'), 'Entrepreneurship').subject).toBe(
+      'bootstrapping in a tough funding market',
+    );
+    // A how-to's title is no sentence either; someone else's "I" or "we" is never borrowed as the member's.
+    expect(factsOf(reported('How finance teams use AI to shorten the month-end close', 'x.'), 'Finance').headline).toBe(
+      'Worth a closer look: how finance teams use AI to shorten the month-end close.',
+    );
+    const career = factsOf(reported('The career advice I would give my younger self', 'x.'), 'Personal Development');
+    expect(career).toMatchObject({ subject: 'this', headline: 'The career advice I would give my younger self.' });
+    // A headline with a verb no list knows stays a sentence, and reported news keeps its own words.
+    expect(factsOf(reported('Leaders rethink return-to-office mandates after new attrition data', 'x.'))).toMatchObject({
+      news: true,
+      subject: 'this trend',
+      headline: 'Leaders rethink return-to-office mandates after new attrition data.',
+    });
+  });
+
+  it('tells readers what happened, never what the article is', () => {
+    const details = (description: string) => factsOf(reported('Data contracts are spreading', description)).details;
+    expect(details('An introduction to causal inference for analysts used to correlation and A/B tests.')).toEqual([]);
+    expect(details('A founder shares an invoicing tool built for freelancers and the first month of sign-ups.')).toEqual([]);
+    expect(details('A lightweight template for agreeing how a team works, decides and communicates.')).toEqual([]);
+    expect(details('Why talking to ten customers sharpens positioning more than any brainstorm.')).toEqual([]);
+    const told = 'A study of 2,000 firms found that strict mandates were followed by a rise in departures.';
+    expect(details(told)).toEqual([told]);
+    expect(details('A configuration change in one region cascaded across the control plane.')).toHaveLength(1);
+  });
+
+  it('keeps a name’s capital in the subject', () => {
+    const rebrand = reported(
+      'Fabrikam rebrand backlash: what went wrong',
+      'Customers criticised the new identity at Fabrikam within hours.',
+      'Rebrand at Fabrikam draws criticism',
+    );
+    expect(factsOf(rebrand, 'Marketing').subject).toBe('Fabrikam rebrand backlash');
+    expect(factsOf({ ...rebrand, description: 'x.', evidence: [rebrand.evidence[0]!] }, 'Marketing').subject).toBe(
+      'fabrikam rebrand backlash',
+    );
+  });
+
+  it('tags whole phrases and names, never a word that only ever belongs to a longer phrase', () => {
+    const tags = (...args: Parameters<typeof reported>) => factsOf(reported(...args)).keywords;
+    expect(
+      tags(
+        'Fine-tuned small language models beat frontier models on domain tasks',
+        'Several teams report that small language models now match larger ones.',
+        'Small language models are having a moment',
+      ),
+    ).not.toContain('language');
+    expect(
+      tags(
+        'Public speaking anxiety: techniques that actually work',
+        'Practice remains the best tool against public speaking anxiety.',
+        'Public speaking for introverts',
+      ).map((t) => t.toLowerCase()),
+    ).not.toContain('public');
+    expect(
+      tags(
+        'B2B deal cycles stretch as procurement adds AI security reviews',
+        'Security reviews are pushing B2B deal cycles out by several weeks.',
+      ),
+    ).not.toContain('B2B deal');
+    expect(tags('The 4% rule, revisited', 'The rule still holds for most retirees.', 'Is the 4% rule dead?')).not.toContain(
+      'rule',
+    );
+    // A name of two words stays whole inside a longer phrase; a title's own one-word subject is a tag.
+    expect(
+      tags(
+        'Northwind Cloud outage knocks apps offline',
+        'The outage hit every region.',
+        'Northwind Cloud blames a configuration push',
+      ),
+    ).toContain('Northwind Cloud');
+    expect(tags('Passkeys are quietly replacing passwords', 'More services offer them by default.')).toContain('Passkeys');
+  });
+
   it('quotes a story’s headline as news and never tells readers how much coverage it had', () => {
     const facts = gatherTopicFacts({ niche: 'Finance', topic: story.title, trending_topic_data: story }, 'this trend');
     expect(facts).toMatchObject({ news: true, headline: 'Instant payments volume doubles as banks switch on real-time rails.' });

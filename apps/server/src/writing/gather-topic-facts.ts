@@ -78,23 +78,39 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   const evidence = data?.evidence ?? [];
   const gap = data ? gapOfTopic({ title: rawTitle, evidence }) : null;
   // "… since you last wrote about it" speaks to the member; their readers only need the subject.
-  const title = gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle;
+  // "Show HN: …" is the forum's label, not the topic's words.
+  const title = (gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle).replace(
+    /^(Show|Ask|Tell) HN:\s*/i,
+    '',
+  );
   // An open angle is referred to as "this": its subject is the member's answer, not its title.
   // A reported story's title is a sentence even when its verb is one no list knows ("Leaders rethink
   // return-to-office mandates"): only the part before its colon may be its subject, never all of it
   // (a blind review read "Everyone's talking about leaders rethink …").
   const reported = evidence.length > 0;
-  const subject = gap ? null : reported ? subjectBeforeColon(title) : subjectOf(title);
-  const field = fieldOf(request.sub_niche?.trim() || request.niche);
   const evidenceTitles = evidence.map((e) => e.title.trim()).filter((t) => t.length > 0);
   const news = !gap && reportsAnEvent(title, evidenceTitles.length);
+  // A reported guide or essay titled as a noun phrase ("A tiny SQLite-backed job queue for side
+  // projects") is what the post is about; pasted on its own line after "this" it read as a fragment.
+  const phrase = reported && !news && !gap ? phraseOf(title) : null;
+  const subject = gap ? null : reported ? (subjectBeforeColon(title, news ? 4 : 6) ?? phrase) : subjectOf(title);
+  // Such a title, or a how-to's ("How finance teams use AI …"), is no sentence: it is introduced as
+  // what the post looks at. Not one told as someone's "we" ("How we built …"): the member would borrow it.
+  const angle =
+    reported &&
+    !news &&
+    !gap &&
+    (phrase !== null || QUESTION_START.test(title)) &&
+    !/[?:]/.test(title) &&
+    !/\b(I|me|my|we|us|our)\b/i.test(title);
+  const field = fieldOf(request.sub_niche?.trim() || request.niche);
   // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
   // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.
   // An open angle asks for what only the member knows: its one gap stands in for the details.
   // Only the description's sentences for readers feed the draft and its tags: never an outlet's name.
   const description = detailsOf(ownDescription(data?.description ?? '')).join(' ');
-  const details = data && !gap ? splitSentences(description).filter((d) => !repeats(d, title)) : [];
+  const details = data && !gap ? splitSentences(description).filter((d) => !repeats(d, title) && !describesTheArticle(d)) : [];
   const figures = { left: hasFigure(title) ? 0 : 1 };
   const keptDetails = details.filter((d) => {
     if (!hasFigure(d)) return true;
@@ -107,14 +123,14 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     // A trending topic is also news worth quoting; a subject typed by hand is not.
     headline:
       data || !subject || subject.toLowerCase() !== title.toLowerCase()
-        ? evidenceTitles.length > 0 || !data
+        ? (evidenceTitles.length > 0 && !angle) || !data
           ? asSentence(title)
           : gap
             ? withGap(title, gap)
             : asAngle(title)
         : null,
     news,
-    subject: subject ? asMidSentence(subject) : news ? eventAnaphor : 'this',
+    subject: subject ? asMidSentence(subject, namesIn([description, ...evidenceTitles])) : news ? eventAnaphor : 'this',
     details: keptDetails,
     field,
     audience: audienceOf(request.niche, field),
@@ -143,6 +159,21 @@ function stemsOf(text: string): Set<string> {
     });
   }
   return stems;
+}
+
+/** Words written with a capital where no sentence starts: "Fabrikam" in "… at Fabrikam spark …". */
+function namesIn(texts: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const sentence of texts.flatMap((t) => splitSentences(t))) {
+    sentence.split(/\s+/).forEach((word, i, all) => {
+      const bare = word
+        .replace(/^[“"‘(]+/u, '')
+        .replace(/[”",.:;!?)]+$/u, '')
+        .replace(/[’']s$/u, '');
+      if (i > 0 && !/[:.!?]$/.test(all[i - 1] as string) && /^\p{Lu}\p{Ll}+$/u.test(bare)) names.add(bare);
+    });
+  }
+  return names;
 }
 
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
@@ -206,6 +237,63 @@ export function subjectOf(title: string): string | null {
   return (verb === -1 && words.length <= 8) || (relative && words.length <= 7) ? words.join(' ') : null;
 }
 
+/**
+ * A reported title that is one noun phrase: led by an article ("The one-line follow-up email that
+ * revives stalled deals", "The career advice I would give my younger self") or a gerund
+ * ("Bootstrapping in a tough funding market"), with no verb of its own outside a relative clause.
+ * Not "Leaders rethink return-to-office mandates …", whose verb no list knows: without a lead word
+ * that makes it a noun phrase, a headline stays a sentence (a blind review read "about leaders rethink").
+ */
+function phraseOf(title: string): string | null {
+  const trimmed = title.replace(/,\s*(revisited|explained|reviewed|compared)$/i, '').replace(/[.]$/, '');
+  if (QUESTION_START.test(trimmed) || /[?!;:]/.test(trimmed)) return null;
+  const words = trimmed.split(' ');
+  // "The career advice I would give my younger self" is someone else's "I": the member's post would borrow it.
+  if (words.some((w) => /^(I|my|we|our|me|us)$/i.test(w))) return null;
+  const lead = words[0] ?? '';
+  if (words.length > 9 || !(/^(a|an|the)$/i.test(lead) || /^\p{Lu}\p{Ll}+ing$/u.test(lead))) return null;
+  return mainVerbAt(words) === -1 ? trimmed : null;
+}
+
+/**
+ * Where a sentence's own verb is, or -1: a known verb or an "-ed" word, unless a relative clause
+ * holds it ("that revives", "advice I would give") or it qualifies a noun after a comma ("…, aimed at").
+ */
+function mainVerbAt(words: string[]): number {
+  return words.findIndex((word, i) => {
+    const w = word.replace(/[,;]$/, '').toLowerCase();
+    const verb = HEADLINE_VERBS.has(w) || EVENT_VERBS.has(w) || ARTICLE_VERBS.test(w) || (i >= 2 && /^\p{Ll}+ed$/u.test(w));
+    if (i === 0 || !verb) return false;
+    const before = words.slice(Math.max(0, i - 3), i);
+    if (before.some((b) => /^(that|which|who)$/i.test(b))) return false;
+    if (/^(I|we|you|they|he|she)$/i.test(words[i - 1] as string)) return false;
+    return !/,$/.test(words[i - 1] as string);
+  });
+}
+
+/**
+ * A feed's line about the article rather than the story: "A lightweight template for agreeing how a
+ * team works", "An introduction to causal inference for analysts …", "A founder shares an invoicing
+ * tool …". Told to readers it is metadata (a blind review read one as a bullet of a list).
+ */
+function describesTheArticle(sentence: string): boolean {
+  // "Why talking to ten customers sharpens positioning …": a teaser, not a sentence.
+  if (/^(why|how|what|when|where)\b/i.test(sentence) && !/\?$/.test(sentence)) return true;
+  if (!/^(A|An)\s/.test(sentence)) return false;
+  if (
+    /^An? (\S+ ){0,3}(reflection|walk|introduction|guide|checklist|template|benchmark|essay|thread|tutorial|primer|explainer|roundup|look)\b/i.test(
+      sentence,
+    )
+  )
+    return true;
+  const words = sentence.replace(/[.!]$/, '').split(' ');
+  const verb = mainVerbAt(words);
+  return verb === -1 || ARTICLE_VERBS.test(words[verb]?.toLowerCase() ?? '');
+}
+
+// What an article does, said by its feed ("A founder shares …"), not what happened.
+const ARTICLE_VERBS = /^(argues|shares|explains|describes|walks|offers|outlines)$/;
+
 /** "Cloud costs: why the bill grows" → "Cloud costs"; never a journey ("From notebook to production: …"). */
 function subjectBeforeColon(title: string, maxWords = 4): string | null {
   const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1];
@@ -251,7 +339,7 @@ const EVENT_VERBS = new Set(
   rise rises rose fall falls fell grow grows grew lose loses lost win wins won ban bans beat beats miss misses join joins
   launch launches sign signs warn warns buy buys sell sells sue sues approve approves reject rejects delay delays raise
   raises take takes took bring brings brought say says said report reports hit hits cut cuts add adds make makes retire
-  retires quit quits`.split(/\s+/),
+  retires quit quits rethink rethinks`.split(/\s+/),
 );
 
 function verbIndex(words: string[]): number {
@@ -270,6 +358,9 @@ const GENERIC = new Set(
     'faster slower bigger smaller better worse more less lower higher stable real big small good bad hard easy ' +
     // Found by a blind review: words that name no topic on their own (#Problem, #Models, #Mandates).
     'problem problems model models mandate mandates issue issues question questions change changes senior junior ' +
+    // Found since: a study or survey is where news comes from, not what it is about (#Study); words
+    // that qualify or count rather than name (#Strict, #Rule in "the 4% rule", #Mix, #Users).
+    'study studies survey surveys analysis strict rule rules mix user users priority priorities scope stage stages ' +
     // Units: "a 50 GB dataset" gave #GBDataset.
     'gb mb tb kb km kg ms percent'
   ).split(' '),
@@ -283,7 +374,7 @@ const PAIR_LEADS = new Set(['big', 'open', 'deep']);
 
 function isTagWord(word: string, atStart: boolean, leadsPair = false): boolean {
   const lower = word.toLowerCase();
-  if (lower.length < 2 || /^\d/.test(word) || /['’]/.test(word)) return false;
+  if (lower.length < 2 || /^\d/.test(word) || /['’/]/.test(word)) return false;
   if (leadsPair && PAIR_LEADS.has(lower)) return true;
   if (isStopWord(lower) || GENERIC.has(lower) || GENERIC.has(stemWord(lower))) return false;
   if (HEADLINE_VERBS.has(lower) || PARTICLES.has(lower)) return false;
@@ -317,6 +408,8 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
     texts: Set<number>;
     name: boolean;
     lead: boolean;
+    /** Used once at least as a whole phrase: not always a part of a longer one ("B2B deal [cycles]", "small [language] models"). */
+    free: boolean;
     order: number;
   };
   const found = new Map<string, Entry>();
@@ -324,12 +417,13 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
     tagParts(phrase)
       .map((w) => stemWord(w.toLowerCase()))
       .join(' ');
-  const note = (phrase: string, text: number, flags: { name: boolean; lead: boolean }) => {
+  const note = (phrase: string, text: number, flags: { name: boolean; lead: boolean; free: boolean }) => {
     const key = keyOf(phrase);
     const entry = found.get(key) ?? { phrase, texts: new Set<number>(), ...flags, order: found.size };
     entry.texts.add(text);
     entry.name ||= flags.name;
     entry.lead ||= flags.lead;
+    entry.free ||= flags.free;
     found.set(key, entry);
   };
   const titleSentences = splitSentences(title).length;
@@ -342,23 +436,41 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
     words.forEach((word, i) => {
       const atStart = i === 0 || /^[“"‘(:;.!?]$/.test(words[i - 1] ?? '');
       if (!/^[\p{L}\p{N}]/u.test(word)) return;
+      // After "to", a pronoun or a modal a word is a verb ("how to run …" gave #Run, "how we built" #Built).
+      if (/^(to|I|we|you|they|can|will|should|must|did|does|do)$/i.test(words[i - 1] ?? '')) return;
       const next = words[i + 1];
-      const pairs = Boolean(next && /^[\p{L}\p{N}]/u.test(next) && isTagWord(next, false));
+      const tagWordAt = (j: number) => Boolean(words[j] && /^[\p{L}\p{N}]/u.test(words[j]) && isTagWord(words[j], false));
+      const pairs = tagWordAt(i + 1);
+      // A single word beside any content word, even one no tag is made of ("small", "models", "speaking"), is part of a longer phrase.
+      const contentAt = (j: number) => {
+        const w = words[j]?.toLowerCase();
+        return Boolean(w && /^[\p{L}\p{N}]/u.test(w) && !isStopWord(w) && !HEADLINE_VERBS.has(w) && !PARTICLES.has(w));
+      };
       if (pairs && isTagWord(word, atStart, true) && tagParts(`${word} ${next}`).length <= 2)
         note(`${word} ${next}`, index, {
           name: false,
           lead: inTitle && i === 0 && endsPhrase(words[i + 2]),
+          // "Northwind Cloud outage": a name of two words stays one tag even inside a longer phrase.
+          free:
+            (!tagWordAt(i + 2) && (atStart || !tagWordAt(i - 1))) || (/^\p{Lu}/u.test(word) && /^\p{Lu}/u.test(next as string)),
         });
       // A hyphenated word ("multi-region") is a tag only as part of the subject; a word that only ever
       // modifies the next one ("senior" engineers, "solo" founders) is not a tag on its own.
-      if (isTagWord(word, atStart) && !word.includes('-')) note(word, index, { name: isName(word, atStart), lead: false });
+      if (isTagWord(word, atStart) && !word.includes('-'))
+        note(word, index, {
+          name: isName(word, atStart),
+          lead: inTitle && i === 0 && endsPhrase(next),
+          // A possessive ("the customer’s past behaviour") qualifies what follows it, like a word of a phrase.
+          free: !contentAt(i + 1) && !/^[’']$/.test(next ?? '') && (atStart || !contentAt(i - 1)),
+        });
     });
   });
   const entries = [...found.values()].filter((e) =>
     // A pair of words is a recognisable tag when more than one line uses it or it opens the title ("AI
-    // agents …"); a single word when it is a name or recurs. A common word heading one title alone
-    // ("#Language", "#Rank", "#Data") was a fragment blind reviews kept flagging.
-    tagParts(e.phrase).length === 2 ? e.texts.size >= 2 || e.lead : e.name || e.texts.size >= 2,
+    // agents …"); a single word when it is a name, the title's own subject ("Passkeys are …"), or
+    // common to most of what was written on it. A common word two lines share ("#Rule", "#Public",
+    // "#Twice", "#Customers") was a fragment blind reviews kept flagging.
+    tagParts(e.phrase).length === 2 ? (e.texts.size >= 2 && e.free) || e.lead : e.name || e.lead || (e.texts.size >= 3 && e.free),
   );
   // The subject is a noun phrase already ("remote onboarding"): its "-ing" word is a noun, not a verb.
   const subjectWords = subject ? tagParts(subject) : [];
@@ -413,7 +525,7 @@ export function isPlural(phrase: string): boolean {
 function asAngle(title: string): string {
   const trimmed = title.trim().replace(/[.!]$/, '');
   // "The biggest …" → "the biggest …"; "AI agents …" keeps its capitals.
-  const lowered = /^\p{Lu}\p{Ll}/u.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
+  const lowered = /^(\p{Lu}\p{Ll}|A )/u.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
   // A title with its own colon ("From notebook to production: …") takes a dash, not a second colon.
   const joiner = trimmed.includes(':') ? ' —' : ':';
   return /\?$/.test(trimmed) ? `A question worth asking${joiner} ${lowered}` : `Worth a closer look${joiner} ${lowered}.`;
@@ -431,14 +543,18 @@ function asSentence(text: string): string {
   return /[.!?…"”]$/.test(capitalized) ? capitalized : `${capitalized}.`;
 }
 
-/** "Remote Onboarding" → "remote onboarding", but "AI agents" and "GitHub Copilot" keep their capitals. */
-function asMidSentence(phrase: string): string {
+/**
+ * "Remote Onboarding" → "remote onboarding", but "AI agents" and "GitHub Copilot" keep their capitals,
+ * and so does a word the topic's other lines capitalise mid-sentence: a name ("Fabrikam rebrand
+ * backlash" was "fabrikam rebrand backlash").
+ */
+function asMidSentence(phrase: string, names: ReadonlySet<string> = new Set()): string {
   const words = phrase.split(' ');
   const titleCase = words.length > 1 && words.every((w) => /^[\p{Lu}\d]/u.test(w));
   return words
     .map((w, i) => {
-      const plainCapital = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(w);
-      return plainCapital && (titleCase || i === 0) ? w.toLowerCase() : w;
+      const plainCapital = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(w) || (w === 'A' && i === 0);
+      return plainCapital && (titleCase || i === 0) && !names.has(w) ? w.toLowerCase() : w;
     })
     .join(' ');
 }

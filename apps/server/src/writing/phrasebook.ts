@@ -34,7 +34,7 @@ export const PHRASEBOOK = {
     "{news}Something is shifting in {field}, and it's worth a closer look.",
     // Never "I have been following this closely": the writer does not know what the member follows.
     '{news}Anyone working in {field} will have noticed {subject} by now.',
-    'If you work in {field}, {subject} deserve{s} ten minutes of your week.',
+    'If you work in {field}, {subject} deserve{s} some of your attention this week.',
     '{news}{Subject} {is} moving faster than most people in {field} expected.',
   ],
   'hook.question': [
@@ -53,10 +53,10 @@ export const PHRASEBOOK = {
     'Want to handle {subject} well? Start here:',
   ],
   'hook.opinion': [
-    '<<I think most of the conversation about {subject} misses the point.|We think most of the conversation about {subject} misses the point.|Most of the conversation about {subject} misses the point.>>',
-    'Unpopular opinion: {subject} {is} being discussed the wrong way[ by almost everyone in {field}].',
+    '{news}<<I think most of the conversation about {subject} misses the point.|We think most of the conversation about {subject} misses the point.|Most of the conversation about {subject} misses the point.>>',
+    '{news}Unpopular opinion: {subject} {is} being discussed the wrong way[ by almost everyone in {field}].',
     '<<My honest take on {subject}|Our honest take on {subject}|An honest take on {subject}>>: {it} matter{s}, but not for the reasons people think.',
-    'The obvious take on {subject} misses the real story.',
+    '{news}The obvious take on {subject} misses the real story.',
   ],
   'hook.controversial': [
     "Hot take: {subject} won't fix what's actually broken in {field}.",
@@ -65,14 +65,16 @@ export const PHRASEBOOK = {
     '{news}{Subject} {is} the most overhyped story in {field} right now[, and the hype hides the real opportunity].',
   ],
   'hook.case': [
-    // No invented outcome ("in about six weeks"): the case's facts are the member's gaps to fill.
-    '<<How my team turned {subject} from a headache into an advantage.|How we turned {subject} from a headache into an advantage.|How one team turned {subject} from a headache into an advantage.>>',
+    // No invented outcome ("in about six weeks", "from a headache into an advantage"): the case's
+    // facts, its result included, are the member's gaps to fill.
+    '<<How my team handled {subject}, and what came of it.|How we handled {subject}, and what came of it.|How one team handled {subject}, and what came of it.>>',
     "A short case study on {subject}: what happened, what worked, and what <<I'd|we'd|they'd>> repeat.",
     '<<What happened when I finally took {subject} seriously.|What happened when we finally took {subject} seriously.|What happens when a team finally takes {subject} seriously.>>',
-    '{headline} Here is the case worth studying.',
+    '{news}{headline} Here is the case worth studying.',
   ],
   'hook.bts': [
-    '<<A look behind the scenes at how I handle {subject}.|A look behind the scenes at how we handle {subject}.|A look behind the scenes at how good teams handle {subject}.>>',
+    // Never "how we handle {subject}": that the member handles it at all is theirs to say (a blind
+    // review read it as assuming their job); what they work on is the next line's gap.
     'Nobody sees this part of {topic}.',
     'The polished version of {subject} is what you see. This is the messy version.',
   ],
@@ -101,11 +103,12 @@ export const PHRASEBOOK = {
   // blind reviewer as an article the reader cannot see, and "The details matter here." as a promise
   // the one detail after it did not keep.
   'news.headline': ['{headline}'],
-  'news.detail': ['{detail}', "Here's the short version: {detail}"],
-  'news.more': ['{detail}', 'One more detail stands out. {detail}'],
+  // Not "Here's the short version: {detail}": the detail's capital after the colon read as pasted.
+  'news.detail': ['{detail}'],
+  'news.more': ['{detail}'],
   // No line on the trend's pace ("a week ago hardly anyone was writing about it"): a blind review read
   // coverage as metadata pasted in, not news. The member sees it beside the topic, their readers do not.
-  'news.evidence': ['One more detail stands out. {detail}', '{detail}'],
+  'news.evidence': ['{detail}'],
 
   // Reading the facts.
   'insight.why': [
@@ -117,7 +120,7 @@ export const PHRASEBOOK = {
     'The second-order effects are where it gets interesting[ for {audience}].',
   ],
   'insight.implication': [
-    '{news}If this holds, {audience} will need to rethink how they plan[ the next two quarters].',
+    '{news}If this holds, {audience} will need to rethink how they plan[ the rest of the year].',
     '{news}The teams that adapt early will have an easier year[, while the rest spend it catching up].',
     '{news}<<My read: budgets and priorities will follow[ sooner than most expect].|Our read: budgets and priorities will follow[ sooner than most expect].|Budgets and priorities will follow[ sooner than most expect].>>',
     '{news}It also changes which skills are worth building[ over the next year].',
@@ -130,7 +133,6 @@ export const PHRASEBOOK = {
   ],
   'insight.act': [
     'What to do now: pick one place where {subject} meet{s} your work, and run a small test there[ this month].',
-    "<<If I were starting today, I'd|If we were starting today, we'd|A sensible first step is to>> read the primary sources, then talk to the people doing the work.",
     'Start small, measure honestly, and share what you learn.',
   ],
   // Rhetorical questions that suit a story, a case or a problem rather than an analysis.
@@ -190,7 +192,7 @@ export const PHRASEBOOK = {
 
   // Tips.
   'tips.item': [
-    'Start with one small experiment, not a company-wide rollout[, so that a mistake costs a week rather than a year]',
+    'Start with one small experiment, not a company-wide rollout[, so that a mistake stays cheap]',
     'Write down what success looks like before you begin[, in numbers someone else could check]',
     "Ask the people closest to the work what they'd change[, and act on at least one answer]",
     'Measure before and after, even roughly[, because memory flatters every change]',
@@ -198,11 +200,10 @@ export const PHRASEBOOK = {
     "Share what didn't work, not just what did[, since the failures are where others learn most]",
     'Give it one clear owner[ with the authority to say no]',
     'Keep the first version boring[, so that the lessons are about the work rather than the tooling]',
-    'Read one primary source instead of five summaries[, and form your own view before the commentary arrives]',
   ],
   'tips.bonus': [
     'Bonus: tell your team why, not just what.',
-    "Bonus: block an hour this week and actually try it[, because reading about it isn't the same].",
+    "Bonus: put time in your calendar this week and actually try it[, because reading about it isn't the same].",
   ],
 
   // Opinions.
@@ -221,7 +222,7 @@ export const PHRASEBOOK = {
   'opinion.restate': [
     '{news}But the real work is still people, process and patience[, and none of that arrives with a software update].',
     '{news}<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
-    'Hype fades. Habits stay.',
+    '{news}Hype fades. Habits stay.',
   ],
 
   // Controversial takes.
@@ -230,7 +231,7 @@ export const PHRASEBOOK = {
     'The uncomfortable truth is that most teams are not ready for it[, and buying more tools will not change that].',
     'It rewards the organisations that were already doing the basics well[, and exposes those that were not].',
   ],
-  'controversial.evidence': ['{detail} That is the part the hype skips.'],
+  'controversial.evidence': ['{news}{detail} That is the part the hype skips.', '{detail}'],
 
   // Case studies.
   // A case study is the member's own case: its facts are theirs to fill in, never invented
@@ -305,9 +306,9 @@ export const PHRASEBOOK = {
   ],
   'solution.step': [
     'Name the real problem in one sentence[ that everyone involved would sign]',
-    'Pick the smallest change that would prove you right[, or wrong, within a fortnight]',
+    'Pick the smallest change that would prove you right[, or wrong]',
     'Agree on one number to watch[ and on who reports it]',
-    'Review it after two weeks, honestly[, including what it cost]',
+    'Set a date to review it, honestly[, including what it cost]',
     'Keep what works and drop the rest[, however attached you have become to it]',
   ],
   'solution.result': [
