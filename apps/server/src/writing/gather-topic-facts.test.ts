@@ -97,6 +97,10 @@ describe('gatherTopicFacts', () => {
       headline: 'Worth a closer look: a tiny SQLite-backed job queue for side projects.',
     });
     expect(factsOf(reported('The 4% rule, revisited', 'x.'), 'Finance').subject).toBe('the 4% rule');
+    // A word after a preposition names something: "stay" is no verb in "a template for stay interviews".
+    expect(factsOf(reported('A simple template for stay interviews', 'x.'), 'HR').subject).toBe(
+      'a simple template for stay interviews',
+    );
     expect(factsOf(reported('Bootstrapping in a tough funding market', 'x.'), 'Entrepreneurship').subject).toBe(
       'bootstrapping in a tough funding market',
     );
@@ -193,6 +197,9 @@ describe('reportsAnEvent', () => {
     expect(reportsAnEvent('Notification overload: Fabrikam Chat’s new focus mode reviewed', 2)).toBe(false);
     // A verb in a relative clause, or after "I", tells no event.
     expect(reportsAnEvent('The career advice I would give my younger self', 1)).toBe(false);
+    // Found by the fifth blind review: a question and a tip were called "this trend".
+    expect(reportsAnEvent('After the benchmark contamination finding, how should teams evaluate LLMs?', 2)).toBe(false);
+    expect(reportsAnEvent('Inbox zero is a myth; try checking your inbox twice a day', 2)).toBe(false);
     // Nothing reported, nothing happened.
     expect(reportsAnEvent('Central bank signals first interest rate cut', 0)).toBe(false);
   });

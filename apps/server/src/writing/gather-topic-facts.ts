@@ -267,6 +267,8 @@ function mainVerbAt(words: string[]): number {
     const before = words.slice(Math.max(0, i - 3), i);
     if (before.some((b) => /^(that|which|who)$/i.test(b))) return false;
     if (/^(I|we|you|they|he|she)$/i.test(words[i - 1] as string)) return false;
+    // After a preposition a word names something ("a template for stay interviews").
+    if (/^(for|of|in|on|with|about|from|at|by|into)$/i.test(words[i - 1] as string)) return false;
     return !/,$/.test(words[i - 1] as string);
   });
 }
@@ -313,8 +315,10 @@ export function reportsAnEvent(title: string, evidenceCount: number): boolean {
   if (evidenceCount === 0) return false;
   // A title led by a gerund ("Leading an AI strategy when …", "Handling a layoff …") is advice.
   if (/^(how|why|what|when|where|which|show hn|ask hn|tell hn|my|our|a|an)\b|^\p{Lu}\p{Ll}+ing\b/iu.test(title)) return false;
+  // A question ("…, how should teams evaluate LLMs?") asks; advice after a semicolon ("…; try checking …") advises.
+  if (/\?$/.test(title.trim()) || /;\s*(try|stop|start|use|don't|do)\b/i.test(title)) return false;
   if (
-    /\b(how to|revisited|guide|checklist|template|introduction|compared|vs\.?|tips|ways to|questions that|techniques that|lessons?|should know|what actually|reviewed|explained)\b/i.test(
+    /\b(how to|revisited|guide|checklist|template|introduction|compared|vs\.?|tips|ways to|questions that|techniques that|lessons?|should know|what actually|reviewed|explained|myth)\b/i.test(
       title,
     )
   )

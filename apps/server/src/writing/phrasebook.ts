@@ -112,8 +112,9 @@ export const PHRASEBOOK = {
 
   // Reading the facts.
   'insight.why': [
-    'Why it matters: {audience} will feel this first[, long before it shows up in any report].',
-    '{Audience} will feel this first[, long before it shows up in any report].',
+    // "Will feel this first" presumes a change: a guide or an essay brings none (a blind review).
+    '{news}Why it matters: {audience} will feel this first[, long before it shows up in any report].',
+    '{news}{Audience} will feel this first[, long before it shows up in any report].',
     'It matters more than it looks[, because it changes everyday decisions rather than big strategy].',
     "{news}<<For me, the interesting part isn't the news itself.|For us, the interesting part isn't the news itself.|The interesting part isn't the news itself.>> It's what it changes about everyday work.",
     '{news}This matters because small shifts like this compound[ quietly, and then all at once].',
