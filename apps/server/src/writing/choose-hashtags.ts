@@ -43,7 +43,8 @@ export function chooseHashtags(input: {
     .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
   const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
   const [lead, ...rest] = facts.keywords.map(camelCase);
-  const fromTopic = [lead ?? '', nicheTag(input.subNiche), nicheTag(input.niche), ...rest];
+  // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
+  const fromTopic = [lead ?? '', facts.fitsSubNiche ? nicheTag(input.subNiche) : '', nicheTag(input.niche), ...rest];
   const chosen: string[] = [];
   const seen = new Set<string>();
   for (const tag of [...favourites, ...fromTopic].map(normalizeHashtag)) {

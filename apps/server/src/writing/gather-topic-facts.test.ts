@@ -108,6 +108,10 @@ describe('gatherTopicFacts', () => {
     expect(factsOf(reported('How finance teams use AI to shorten the month-end close', 'x.'), 'Finance').headline).toBe(
       'Worth a closer look: how finance teams use AI to shorten the month-end close.',
     );
+    // Found by the fifth: "What we learned …" read as the member's own team.
+    expect(factsOf(reported('What we learned running LinkedIn ads for a year', 'x.'), 'Marketing').headline).toBe(
+      'Worth a closer look: what one team learned running LinkedIn ads for a year.',
+    );
     const career = factsOf(reported('The career advice I would give my younger self', 'x.'), 'Personal Development');
     expect(career).toMatchObject({ subject: 'this', headline: 'The career advice I would give my younger self.' });
     // A headline with a verb no list knows stays a sentence, and reported news keeps its own words.
@@ -124,8 +128,11 @@ describe('gatherTopicFacts', () => {
     expect(details('A founder shares an invoicing tool built for freelancers and the first month of sign-ups.')).toEqual([]);
     expect(details('A lightweight template for agreeing how a team works, decides and communicates.')).toEqual([]);
     expect(details('Why talking to ten customers sharpens positioning more than any brainstorm.')).toEqual([]);
-    const told = 'A study of 2,000 firms found that strict mandates were followed by a rise in departures.';
-    expect(details(told)).toEqual([told]);
+    // Found by the fifth: the finding is told, not the study the reader cannot open; a list's teaser is no sentence.
+    expect(details('A study of 2,000 firms found that strict mandates were followed by a rise in departures.')).toEqual([
+      'Strict mandates were followed by a rise in departures.',
+    ]);
+    expect(details('Five questions to ask people before they start looking elsewhere.')).toEqual([]);
     expect(details('A configuration change in one region cascaded across the control plane.')).toHaveLength(1);
   });
 

@@ -26,6 +26,8 @@ export interface TopicFacts {
   protectedWords: ReadonlySet<string>;
   /** Stems of the topic's content words, for telling whether a member's own hashtag fits it. */
   topicStems: ReadonlySet<string>;
+  /** The topic speaks to the member's sub-niche: only then is it the draft's field and a tag. */
+  fitsSubNiche: boolean;
   /** "AI agents are", "this shift is": verbs agree with the subject. */
   plural: boolean;
   /** An open angle's gap for the member ("your example of the mistake"); the headline carries it. */
@@ -78,11 +80,12 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   const evidence = data?.evidence ?? [];
   const gap = data ? gapOfTopic({ title: rawTitle, evidence }) : null;
   // "… since you last wrote about it" speaks to the member; their readers only need the subject.
-  // "Show HN: …" is the forum's label, not the topic's words.
-  const title = (gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle).replace(
-    /^(Show|Ask|Tell) HN:\s*/i,
-    '',
-  );
+  // "Show HN: …" is the forum's label, not the topic's words; "What we learned …" is its writer's team,
+  // never the member's (a blind review read "What we learned running LinkedIn ads" as invented).
+  const title = (gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle)
+    .replace(/^(Show|Ask|Tell) HN:\s*/i, '')
+    .replace(/^(How|What|Why|When) we\b/i, '$1 one team')
+    .replace(/^((?:How|What|Why|When) one team .*)\bour\b/i, '$1their');
   // An open angle is referred to as "this": its subject is the member's answer, not its title.
   // A reported story's title is a sentence even when its verb is one no list knows ("Leaders rethink
   // return-to-office mandates"): only the part before its colon may be its subject, never all of it
@@ -103,20 +106,25 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     (phrase !== null || QUESTION_START.test(title)) &&
     !/[?:]/.test(title) &&
     !/\b(I|me|my|we|us|our)\b/i.test(title);
-  const field = fieldOf(request.sub_niche?.trim() || request.niche);
+  // Only the description's sentences for readers feed the draft and its tags: never an outlet's name.
+  const description = detailsOf(ownDescription(data?.description ?? '')).join(' ');
+  const text = [title, description, ...evidenceTitles].join(' ');
+  // A broader-niche story offered when none fits the sub-niche ("Boards revisit CEO succession plans"
+  // for remote teams) is not about it: "Are you seeing the same thing in remote teams?" and #RemoteTeams
+  // on it read to a blind reviewer as the wrong topic.
+  const subNiche = request.sub_niche?.trim() ?? '';
+  const fitsSubNiche = subNiche !== '' && speaksTo(subNiche, `${text} ${request.topic}`);
+  const field = fieldOf(fitsSubNiche ? subNiche : request.niche);
   // Evidence informs the draft (its words, one figure), it is never pasted into it: no statistic line,
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
   // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.
   // An open angle asks for what only the member knows: its one gap stands in for the details.
-  // Only the description's sentences for readers feed the draft and its tags: never an outlet's name.
-  const description = detailsOf(ownDescription(data?.description ?? '')).join(' ');
   const details = data && !gap ? splitSentences(description).filter((d) => !repeats(d, title) && !describesTheArticle(d)) : [];
   const figures = { left: hasFigure(title) ? 0 : 1 };
   const keptDetails = details.filter((d) => {
     if (!hasFigure(d)) return true;
     return figures.left-- > 0;
   });
-  const text = [title, description, ...evidenceTitles].join(' ');
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
   return {
@@ -141,10 +149,27 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     ]),
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
     topicStems: stemsOf(`${text} ${niche}`),
+    fitsSubNiche,
     plural: subject ? isPlural(subject) : false,
     gap,
     ownLine: null,
   };
+}
+
+/**
+ * Some content word of the sub-niche, other than one every topic has ("teams"), is the topic's, in any
+ * of its forms: "bootstrapping" speaks to "bootstrapped founders", "hiring" to "hire".
+ */
+function speaksTo(subNiche: string, topic: string): boolean {
+  const base = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/[-'’]/g, '')
+      .replace(/(ing|ed|er|es|s|e)$/, '');
+  const topicWords = new Set(wordsOf(topic).map(base));
+  return wordsOf(subNiche)
+    .filter((w) => !isStopWord(w.toLowerCase()) && !GENERIC.has(w.toLowerCase()))
+    .some((w) => topicWords.has(base(w)));
 }
 
 /** Content-word stems, and neighbouring pairs run together ("datascience"), as a member's tags spell them. */
@@ -204,6 +229,13 @@ function ownDescription(description: string): string {
 function detailsOf(description: string): string[] {
   return (
     splitSentences(description)
+      // "A study of 2,000 firms found that mandates …" tells the finding, not the study the reader cannot open.
+      .map((s) =>
+        s.replace(
+          /^(?:[^,;:]|\d,\d){3,80}?\b(?:found|finds|shows|show|reports?|reported|says?|said|suggests?|argues|argue) that (?=\S)/,
+          '',
+        ),
+      )
       // "Reported by …", "Covered by …", "Also reported: “…” (Outlet)" name sources; lines addressed to the
       // member ("one of your recurring themes") are not for their readers.
       .filter(
@@ -279,6 +311,8 @@ function mainVerbAt(words: string[]): number {
  * tool …". Told to readers it is metadata (a blind review read one as a bullet of a list).
  */
 function describesTheArticle(sentence: string): boolean {
+  // "Five questions to ask people before …": a teaser for the article's list, not a sentence.
+  if (/^(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+\S+\s+(to|for|that|every|you)\b/i.test(sentence)) return true;
   // "Why talking to ten customers sharpens positioning …": a teaser, not a sentence.
   if (/^(why|how|what|when|where)\b/i.test(sentence) && !/\?$/.test(sentence)) return true;
   if (!/^(A|An)\s/.test(sentence)) return false;

@@ -81,7 +81,8 @@ export const PHRASEBOOK = {
   'hook.motivation': [
     'If {subject} feel{s} overwhelming right now, read this[ before you close the tab].',
     "You don't have to have {subject} figured out today[, or even this quarter].",
-    '<<A reminder I needed this week|A reminder for our team this week|A reminder for anyone in {field}>>: progress on {subject} counts, even when it is slow.',
+    // Not "A reminder I needed this week": the writer does not know what the member needed.
+    '<<A reminder for this week|A reminder for our team this week|A reminder for anyone in {field}>>: progress on {subject} counts, even when it is slow.',
     'Some weeks, keeping up with {subject} feels impossible[, however organised you are].',
   ],
   'hook.list': [
