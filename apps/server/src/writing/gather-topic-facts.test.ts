@@ -27,11 +27,17 @@ describe('gatherTopicFacts', () => {
   };
 
   it('introduces an evergreen angle instead of quoting it as news', () => {
-    const library = { ...angle, title: 'Security basics most teams still skip' };
+    // The library's pitch for the angle is no news for readers (the fifth review read one as a pasted fragment).
+    const library = {
+      ...angle,
+      title: 'Security basics most teams still skip',
+      description: 'Patching, least privilege and backups: the boring controls that stop most incidents.',
+    };
     const facts = gatherTopicFacts({ niche: 'Technology', topic: library.title, trending_topic_data: library }, 'this trend');
     expect(facts).toMatchObject({
       news: false,
       gap: null,
+      details: [],
       headline: 'Worth a closer look: security basics most teams still skip.',
     });
   });

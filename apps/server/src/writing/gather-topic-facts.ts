@@ -119,7 +119,11 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   // no outlet named, no other headline quoted. At most one concrete figure beyond the title itself.
   // A description that only says the headline again ("volume doubles" / "volumes doubled") adds nothing.
   // An open angle asks for what only the member knows: its one gap stands in for the details.
-  const details = data && !gap ? splitSentences(description).filter((d) => !repeats(d, title) && !describesTheArticle(d)) : [];
+  // An evergreen angle's description is the library's pitch for it ("Beyond autocomplete: how review …",
+  // "Protecting blocks of focus when …", "Longer runways, efficient growth and …"): fragments nearly
+  // all of them, and no news to tell. Only a reported story's description has details.
+  const details =
+    data && !gap && reported ? splitSentences(description).filter((d) => !repeats(d, title) && !describesTheArticle(d)) : [];
   const figures = { left: hasFigure(title) ? 0 : 1 };
   const keptDetails = details.filter((d) => {
     if (!hasFigure(d)) return true;
@@ -232,7 +236,7 @@ function detailsOf(description: string): string[] {
       // "A study of 2,000 firms found that mandates …" tells the finding, not the study the reader cannot open.
       .map((s) =>
         s.replace(
-          /^(?:[^,;:]|\d,\d){3,80}?\b(?:found|finds|shows|show|reports?|reported|says?|said|suggests?|argues|argue) that (?=\S)/,
+          /^(?:[^,;:]|\d,\d){3,80}?\b(?:(?:found|finds|shows|show|reports?|reported|suggests?|argues|argue) that|(?:say|says|said)(?: that)?) (?=\S)/,
           '',
         ),
       )
@@ -313,8 +317,9 @@ function mainVerbAt(words: string[]): number {
 function describesTheArticle(sentence: string): boolean {
   // "Five questions to ask people before …": a teaser for the article's list, not a sentence.
   if (/^(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+\S+\s+(to|for|that|every|you)\b/i.test(sentence)) return true;
-  // "Why talking to ten customers sharpens positioning …": a teaser, not a sentence.
-  if (/^(why|how|what|when|where)\b/i.test(sentence) && !/\?$/.test(sentence)) return true;
+  // "Why talking to ten customers sharpens positioning …" and "Data drift, …: why good models never
+  // ship, and how …": teasers, not sentences.
+  if (/^(why|how|what|when|where)\b|:\s*(why|how|what|when|where)\b/i.test(sentence) && !/\?$/.test(sentence)) return true;
   if (!/^(A|An)\s/.test(sentence)) return false;
   if (
     /^An? (\S+ ){0,3}(reflection|walk|introduction|guide|checklist|template|benchmark|essay|thread|tutorial|primer|explainer|roundup|look)\b/i.test(
@@ -351,6 +356,8 @@ export function reportsAnEvent(title: string, evidenceCount: number): boolean {
   if (/^(how|why|what|when|where|which|show hn|ask hn|tell hn|my|our|a|an)\b|^\p{Lu}\p{Ll}+ing\b/iu.test(title)) return false;
   // A question ("…, how should teams evaluate LLMs?") asks; advice after a semicolon ("…; try checking …") advises.
   if (/\?$/.test(title.trim()) || /;\s*(try|stop|start|use|don't|do)\b/i.test(title)) return false;
+  // "AI assistants at work: where the saved hours actually go" explains; nothing happened.
+  if (/:\s*(how|why|what|where|when|which|who)\b/i.test(title)) return false;
   if (
     /\b(how to|revisited|guide|checklist|template|introduction|compared|vs\.?|tips|ways to|questions that|techniques that|lessons?|should know|what actually|reviewed|explained|myth)\b/i.test(
       title,

@@ -53,7 +53,9 @@ export function planVoice(profile: VoiceProfile, random: Random): VoicePlan {
   return {
     targetChars: Math.round(p25 + random.next() * Math.max(0, p75 - p25)),
     sentenceWords: mean('sentenceWords'),
-    person: { i: mean('iRate'), we: mean('weRate'), none: 1 },
+    // "We" speaks for a team: only a member whose own posts say "we" has one the writer knows of
+    // ("Our honest take" in the neutral voice read to a blind reviewer as an invented team).
+    person: { i: mean('iRate'), we: profile.source === 'neutral' ? 0 : mean('weRate'), none: 1 },
     tailChance: clamp((mean('sentenceWords') - 9) / 8, 0, 1),
     parenthesisChance: clamp((mean('parenRate') - STYLE_FEATURES.parenRate.prior.mean) / 3, 0, 0.4),
     register: mean('wordLength') >= STYLE_FEATURES.wordLength.prior.mean + 0.25 ? 'formal' : 'plain',
