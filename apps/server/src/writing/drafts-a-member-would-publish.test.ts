@@ -179,6 +179,14 @@ describe('drafts a member would publish (issue 12)', () => {
             number,
           ];
           if (first !== -1 && second !== -1) expect(first).toBeLessThan(second);
+          // Found by the seventh: a story's scene opened on "Then [your next step]", and its turn came before the obstacle it overcame.
+          const at = (pattern: RegExp) => content.search(pattern);
+          const scene = at(/\[your first step\]/);
+          const next = at(/\[your next step\]|\[your detail of the scene\]/);
+          if (next !== -1) expect(scene === -1 || scene > next ? `${next} before ${scene}` : 'in order').toBe('in order');
+          const obstacle = at(/\[your (hardest moment|obstacle)\]/);
+          const turn = at(/\[your turning point\]/);
+          if (obstacle !== -1 && turn !== -1) expect(obstacle).toBeLessThan(turn);
 
           // A Personal Story or a Case Study leaves the member's own facts to them; formats not told from experience never need to.
           const placeholders = findPlaceholders(content);

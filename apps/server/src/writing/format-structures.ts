@@ -166,10 +166,11 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       step('hook.storyHook'),
       step('story.recall'),
       step('story.scene'),
-      optional('story.scene'),
+      optional('story.next'),
       rhetorical('story.question'),
-      step('story.turn'),
+      // The obstacle before the turn that overcame it.
       optional('story.tension'),
+      step('story.turn'),
       step('story.lesson'),
     ],
     closings: STORY_CLOSINGS,

@@ -188,6 +188,10 @@ describe('gatherTopicFacts', () => {
       ),
     ).toContain('Northwind Cloud');
     expect(tags('Passkeys are quietly replacing passwords', 'More services offer them by default.')).toContain('Passkeys');
+    // Found by the seventh: a day is capitalised like a name but names no topic.
+    expect(
+      tags('Meeting-free Wednesdays boost focus', 'Teams with meeting-free Wednesdays report more focus.', 'Why Wednesdays work'),
+    ).not.toContain('Wednesdays');
   });
 
   it('quotes a story’s headline as news and never tells readers how much coverage it had', () => {

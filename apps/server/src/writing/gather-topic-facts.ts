@@ -406,6 +406,9 @@ const GENERIC = new Set(
     // Found since: a study or survey is where news comes from, not what it is about (#Study); words
     // that qualify or count rather than name (#Strict, #Rule in "the 4% rule", #Mix, #Users).
     'study studies survey surveys analysis strict rule rules mix user users priority priorities scope stage stages ' +
+    // Days and months are capitalised like names but name no topic (#Wednesdays).
+    'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays ' +
+    'january february march april june july august september october november december ' +
     // Units: "a 50 GB dataset" gave #GBDataset.
     'gb mb tb kb km kg ms percent'
   ).split(' '),

@@ -162,9 +162,13 @@ export const PHRASEBOOK = {
     '<<Some context first: ((your situation at the time)).|Some context first: ((your team and situation at the time)).|Some context first: ((your situation at the time)).>>',
     '<<Where I was then: ((your role and situation)).|Where we were then: ((your team and situation)).|The situation: ((your situation)).>>',
   ],
+  // A scene in its order: the first step, then what came next ("Then [your next step]" opening a
+  // story, or "What I saw next" before "What I did first", read to blind reviewers as shuffled).
   'story.scene': [
-    'Then ((your next step)).',
     '<<What I did first: ((your first step)).|What we did first: ((your first step)).|The first step: ((your first step)).>>',
+  ],
+  'story.next': [
+    'Then ((your next step)).',
     '<<What I saw next: ((your detail of the scene)).|What we saw next: ((your detail of the scene)).|What came next: ((your detail of the scene)).>>',
   ],
   'story.tension': ['The hard part was ((your hardest moment)).', 'What made it difficult: ((your obstacle)).'],
