@@ -118,7 +118,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   structure.steps.forEach((step, index) => {
     if (step.rhetorical && !words.chance(Math.min(1, plan.questionShare * 4))) return;
     // A story names a guide or an essay it is about ("customer interviews for messaging") in its own
-    // lines; told again as context mid-story ("Worth a closer look: …") it read as pasted in.
+    // lines; told again as context mid-story ("Worth discussing: …") it read as pasted in.
     if (step.move === 'news.headline' && structure.firstPerson && !facts.news && !facts.gap && !ANAPHORS.includes(facts.subject))
       return;
     const count = listSizes.slice(index + 1).find((n) => n !== undefined);

@@ -38,7 +38,7 @@ describe('gatherTopicFacts', () => {
       news: false,
       gap: null,
       details: [],
-      headline: 'Worth a closer look: security basics most teams still skip.',
+      headline: 'Worth discussing: security basics most teams still skip.',
     });
   });
 
@@ -68,7 +68,7 @@ describe('gatherTopicFacts', () => {
     const journey = { ...angle, title: 'From notebook to production: where models go to die' };
     expect(
       gatherTopicFacts({ niche: 'Data Science', topic: journey.title, trending_topic_data: journey }, 'this trend').headline,
-    ).toBe('Worth a closer look — from notebook to production: where models go to die.');
+    ).toBe('Worth discussing — from notebook to production: where models go to die.');
   });
 
   it('takes details and tags from the story’s own sentences for readers, never another story’s or an outlet’s', () => {
@@ -100,7 +100,7 @@ describe('gatherTopicFacts', () => {
     expect(queue).toMatchObject({
       news: false,
       subject: 'a tiny SQLite-backed job queue for side projects',
-      headline: 'Worth a closer look: a tiny SQLite-backed job queue for side projects.',
+      headline: 'Worth discussing: a tiny SQLite-backed job queue for side projects.',
     });
     expect(factsOf(reported('The 4% rule, revisited', 'x.'), 'Finance').subject).toBe('the 4% rule');
     // A word after a preposition names something: "stay" is no verb in "a template for stay interviews".
@@ -112,11 +112,11 @@ describe('gatherTopicFacts', () => {
     );
     // A how-to's title is no sentence either; someone else's "I" or "we" is never borrowed as the member's.
     expect(factsOf(reported('How finance teams use AI to shorten the month-end close', 'x.'), 'Finance').headline).toBe(
-      'Worth a closer look: how finance teams use AI to shorten the month-end close.',
+      'Worth discussing: how finance teams use AI to shorten the month-end close.',
     );
     // Found by the fifth: "What we learned …" read as the member's own team.
     expect(factsOf(reported('What we learned running LinkedIn ads for a year', 'x.'), 'Marketing').headline).toBe(
-      'Worth a closer look: what one team learned running LinkedIn ads for a year.',
+      'Worth discussing: what one team learned running LinkedIn ads for a year.',
     );
     const career = factsOf(reported('The career advice I would give my younger self', 'x.'), 'Personal Development');
     expect(career).toMatchObject({ subject: 'this', headline: 'The career advice I would give my younger self.' });

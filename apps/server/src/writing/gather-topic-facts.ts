@@ -576,7 +576,8 @@ function asAngle(title: string): string {
   const lowered = /^(\p{Lu}\p{Ll}|A )/u.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
   // A title with its own colon ("From notebook to production: …") takes a dash, not a second colon.
   const joiner = trimmed.includes(':') ? ' —' : ':';
-  return /\?$/.test(trimmed) ? `A question worth asking${joiner} ${lowered}` : `Worth a closer look${joiner} ${lowered}.`;
+  // Not "Worth a closer look: …", which a blind reviewer read as pointing at an article they could not open.
+  return /\?$/.test(trimmed) ? `A question worth asking${joiner} ${lowered}` : `Worth discussing${joiner} ${lowered}.`;
 }
 
 /** "The metric that matters most in FP&A: [your metric, and why it matters]." */
