@@ -118,6 +118,10 @@ describe('gatherTopicFacts', () => {
     expect(factsOf(reported('What we learned running LinkedIn ads for a year', 'x.'), 'Marketing').headline).toBe(
       'Worth discussing: what one team learned running LinkedIn ads for a year.',
     );
+    // Found by the seventh: "…, career survey finds" points at a survey the reader cannot open.
+    expect(factsOf(reported('Workers now rank learning new skills above promotion, career survey finds', 'x.')).headline).toBe(
+      'Workers now rank learning new skills above promotion.',
+    );
     const career = factsOf(reported('The career advice I would give my younger self', 'x.'), 'Personal Development');
     expect(career).toMatchObject({ subject: 'this', headline: 'The career advice I would give my younger self.' });
     // A headline with a verb no list knows stays a sentence, and reported news keeps its own words.

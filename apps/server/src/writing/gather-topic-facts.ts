@@ -84,6 +84,11 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   // never the member's (a blind review read "What we learned running LinkedIn ads" as invented).
   const title = (gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle)
     .replace(/^(Show|Ask|Tell) HN:\s*/i, '')
+    // "…, career survey finds" and "…, report says" point at a piece the reader cannot open: the finding is the news.
+    .replace(
+      /,\s*(?:new |a |the )?(?:[\w-]+ )?(?:study|survey|report|analysis|data|research) (?:finds|shows|says|suggests)$/i,
+      '',
+    )
     .replace(/^(How|What|Why|When) we\b/i, '$1 one team')
     .replace(/^((?:How|What|Why|When) one team .*)\bour\b/i, '$1their');
   // An open angle is referred to as "this": its subject is the member's answer, not its title.
