@@ -27,7 +27,7 @@ describe('gatherTopicFacts', () => {
   };
 
   it('introduces an evergreen angle instead of quoting it as news', () => {
-    // The library's pitch for the angle is no news for readers (the fifth review read one as a pasted fragment).
+    // The library's pitch for the angle is no news for readers (the sixth review read one as a pasted fragment).
     const library = {
       ...angle,
       title: 'Security basics most teams still skip',
@@ -103,6 +103,10 @@ describe('gatherTopicFacts', () => {
       headline: 'Worth discussing: a tiny SQLite-backed job queue for side projects.',
     });
     expect(factsOf(reported('The 4% rule, revisited', 'x.'), 'Finance').subject).toBe('the 4% rule');
+    // Found by the eighth: "the hard part of note-taking systems compared".
+    expect(factsOf(reported('Note-taking systems compared: folders, tags or links', 'x.'), 'Productivity').subject).toBe(
+      'note-taking systems',
+    );
     // A word after a preposition names something: "stay" is no verb in "a template for stay interviews".
     expect(factsOf(reported('A simple template for stay interviews', 'x.'), 'HR').subject).toBe(
       'a simple template for stay interviews',
@@ -192,6 +196,14 @@ describe('gatherTopicFacts', () => {
       ),
     ).toContain('Northwind Cloud');
     expect(tags('Passkeys are quietly replacing passwords', 'More services offer them by default.')).toContain('Passkeys');
+    // Found by the eighth: after "now" a word is a verb (#Rank).
+    expect(
+      tags(
+        'Workers now rank learning new skills above promotion',
+        'Learning new skills now ranks above promotion as the top career priority.',
+        'Survey: workers now rank skills above pay',
+      ).map((t) => t.toLowerCase()),
+    ).not.toContain('rank');
     // Found by the seventh: a day is capitalised like a name but names no topic.
     expect(
       tags('Meeting-free Wednesdays boost focus', 'Teams with meeting-free Wednesdays report more focus.', 'Why Wednesdays work'),

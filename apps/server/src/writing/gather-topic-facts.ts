@@ -342,7 +342,8 @@ const ARTICLE_VERBS = /^(argues|shares|explains|describes|walks|offers|outlines)
 
 /** "Cloud costs: why the bill grows" → "Cloud costs"; never a journey ("From notebook to production: …"). */
 function subjectBeforeColon(title: string, maxWords = 4): string | null {
-  const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1];
+  // "Note-taking systems compared: …" is about note-taking systems ("the hard part of note-taking systems compared").
+  const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1]?.replace(/,?\s+(compared|reviewed|explained|revisited)$/i, '');
   // "From notebook to production: …" names a journey, not a thing: "following from notebook to production" reads wrong.
   const prepositional = /^(from|to|in|on|at|for|with|after|before|beyond|inside|into|over|under|why|how|when|what)\b/i;
   return beforeColon && beforeColon.split(' ').length <= maxWords && !prepositional.test(beforeColon) ? beforeColon : null;
@@ -490,7 +491,12 @@ function tagPhrasesOf(title: string, subject: string | null, others: string[]): 
       const atStart = i === 0 || /^[“"‘(:;.!?]$/.test(words[i - 1] ?? '');
       if (!/^[\p{L}\p{N}]/u.test(word)) return;
       // After "to", a pronoun or a modal a word is a verb ("how to run …" gave #Run, "how we built" #Built).
-      if (/^(to|I|we|you|they|can|will|should|must|did|does|do)$/i.test(words[i - 1] ?? '')) return;
+      if (
+        /^(to|I|we|you|they|can|will|should|must|did|does|do|now|still|also|just|often|rarely|never|always)$/i.test(
+          words[i - 1] ?? '',
+        )
+      )
+        return;
       const next = words[i + 1];
       const tagWordAt = (j: number) => Boolean(words[j] && /^[\p{L}\p{N}]/u.test(words[j]) && isTagWord(words[j], false));
       const pairs = tagWordAt(i + 1);
