@@ -61,6 +61,17 @@ const FACT_MOVES = new Set<string>([
 ]);
 // Formats whose hook is a take on the news, the only ones a member's label ("Hot take:", "Big news:") fits.
 const LABELLED_FORMATS = new Set<TPostFormat>(['Industry Insight', 'insight', 'Opinion Piece', 'controversial', 'question']);
+// Formats that argue a position: only they may close on a sign-off that weighs one ("Agree, or am I
+// missing something?" under a list of tips or a pep talk asked readers to agree with nothing).
+const CLAIMING_FORMATS = new Set<TPostFormat>([
+  'Industry Insight',
+  'insight',
+  'Opinion Piece',
+  'controversial',
+  'question',
+  'Question & Answer',
+  'problem_solution',
+]);
 // Stories told in the member's name: they may quote what the member wrote on the topic.
 const RECALLING_FORMATS = new Set<TPostFormat>(['Personal Story', 'story']);
 const CLOSING_KIND: Partial<Record<MoveName, ClosingKind>> = {
@@ -134,7 +145,7 @@ function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Ran
   pieces = introduceHeadline(pieces, facts, writer);
   pieces.push(
     ...toPieces(
-      writeClosing(structure.closings, plan, writer, words, structure.firstPerson === true),
+      writeClosing(structure.closings, plan, writer, words, CLAIMING_FORMATS.has(request.format)),
       'close',
       structure.steps.length,
       false,
@@ -313,15 +324,17 @@ function factItems(facts: TopicFacts, writer: Writer, size: number): string[] {
   return [...fromTopic, ...fallback].slice(0, size);
 }
 
-function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, random: Random, story: boolean): string {
+function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, random: Random, claims: boolean): string {
   // A line the member signs off with again and again is their voice, not a template; but a sign-off
   // that weighs a claim ("Agree, or am I missing something?") does not close a story, which makes none.
   const signatures = plan.signatureClosings.filter(
-    (line) => !story || !/\b(agree|disagree|wrong|missing something)\b/i.test(line),
+    (line) => claims || !/\b(agree|disagree|wrong|missing something)\b/i.test(line),
   );
   if (signatures.length > 0 && random.chance(0.6)) return random.pick(signatures);
   const move = random.pickWeighted(closings, (m) => 0.15 + (plan.closingKinds[CLOSING_KIND[m] ?? 'statement'] ?? 0));
-  return writer.write(move) ?? writer.write('close.question') ?? 'What would you add?';
+  // "Where do you land on this, and what would change your mind?" asks for a verdict on a claim never made.
+  const question = claims ? 'close.question' : 'close.open';
+  return writer.write(move === 'close.question' ? question : move) ?? writer.write(question) ?? 'What would you add?';
 }
 
 function prefixOpening(pieces: Piece[], plan: VoicePlan, random: Random): Piece[] {

@@ -356,6 +356,12 @@ export const PHRASEBOOK = {
     'Are you seeing the same thing in {field}[, or is your experience different]?',
     'How is your team handling it[ so far]?',
   ],
+  // The questions that ask for no verdict: what closes a story, a list or a pep talk, which argue nothing.
+  'close.open': [
+    'What would you add[ from your own experience]?',
+    'Are you seeing the same thing in {field}[, or is your experience different]?',
+    'How is your team handling it[ so far]?',
+  ],
   'close.reflection': [
     '{news}The real test for {subject} is what it changes a year from now, not this week.',
     '{news}What counts is what {audience} do with {subject} once the headlines move on.',
