@@ -72,6 +72,15 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
     expect(Number(rows[0]!.n)).toBeGreaterThan(50);
   });
 
+  it('never offers a match report under Productivity because its headline says "goals"', async () => {
+    // "Championship final: the goals everyone is talking about" matched the niche's word "goals" (the
+    // trend bench counted it in 10 of 737 topics); the niche's vocabulary now says "goal setting".
+    const res = await ask({ niche: 'Productivity', sub_niche: '', context: 'Industry Insight' });
+    expect(res.statusCode).toBe(200);
+    const titles = topicsOf(res.json()).topics.flatMap((t) => [t.title, ...(t.evidence ?? []).map((e) => e.title)]);
+    expect(titles.filter((t) => /championship|celebrity/i.test(t))).toEqual([]);
+  });
+
   it('answers again from stored items without fetching anything', async () => {
     await ask({ niche: 'Technology' });
     const before = news.controls.requestCount();
