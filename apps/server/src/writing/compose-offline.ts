@@ -326,7 +326,7 @@ function factItems(facts: TopicFacts, writer: Writer, size: number): string[] {
 
 function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, random: Random, claims: boolean): string {
   // A line the member signs off with again and again is their voice, not a template; but a sign-off
-  // that weighs a claim ("Agree, or am I missing something?") does not close a story, which makes none.
+  // that weighs a claim ("Agree, or am I missing something?") closes only a format that makes one (CLAIMING_FORMATS).
   const signatures = plan.signatureClosings.filter(
     (line) => claims || !/\b(agree|disagree|wrong|missing something)\b/i.test(line),
   );

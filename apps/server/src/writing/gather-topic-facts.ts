@@ -2,6 +2,7 @@ import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { gapOfTopic } from '../research/pick-evergreen-topics';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
+import { wordFamily } from '../text/word-family';
 import { splitSentences } from './measure-text';
 
 /** What a post can say about its topic, in pieces the composer can place in prose. */
@@ -170,15 +171,10 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
  * of its forms: "bootstrapping" speaks to "bootstrapped founders", "hiring" to "hire".
  */
 function speaksTo(subNiche: string, topic: string): boolean {
-  const base = (w: string) =>
-    w
-      .toLowerCase()
-      .replace(/[-'’]/g, '')
-      .replace(/(ing|ed|er|es|s|e)$/, '');
-  const topicWords = new Set(wordsOf(topic).map(base));
+  const topicWords = new Set(wordsOf(topic).map(wordFamily));
   return wordsOf(subNiche)
     .filter((w) => !isStopWord(w.toLowerCase()) && !GENERIC.has(w.toLowerCase()))
-    .some((w) => topicWords.has(base(w)));
+    .some((w) => topicWords.has(wordFamily(w)));
 }
 
 /** Content-word stems, and neighbouring pairs run together ("datascience"), as a member's tags spell them. */
@@ -280,13 +276,13 @@ export function subjectOf(title: string): string | null {
 
 /**
  * A reported title that is one noun phrase: led by an article ("The one-line follow-up email that
- * revives stalled deals", "The career advice I would give my younger self") or a gerund
- * ("Bootstrapping in a tough funding market"), with no verb of its own outside a relative clause.
+ * revives stalled deals") or a gerund ("Bootstrapping in a tough funding market"), with no verb of
+ * its own outside a relative clause, and in nobody's "I" or "we".
  * Not "Leaders rethink return-to-office mandates …", whose verb no list knows: without a lead word
  * that makes it a noun phrase, a headline stays a sentence (a blind review read "about leaders rethink").
  */
 function phraseOf(title: string): string | null {
-  const trimmed = title.replace(/,\s*(revisited|explained|reviewed|compared)$/i, '').replace(/[.]$/, '');
+  const trimmed = title.replace(REVIEW_SUFFIX, '').replace(/[.]$/, '');
   if (QUESTION_START.test(trimmed) || /[?!;:]/.test(trimmed)) return null;
   const words = trimmed.split(' ');
   // "The career advice I would give my younger self" is someone else's "I": the member's post would borrow it.
@@ -337,13 +333,16 @@ function describesTheArticle(sentence: string): boolean {
   return verb === -1 || ARTICLE_VERBS.test(words[verb]?.toLowerCase() ?? '');
 }
 
+// "…, revisited", "… compared": what the article does to its subject, not part of it.
+const REVIEW_SUFFIX = /,?\s+(revisited|explained|reviewed|compared)$/i;
+
 // What an article does, said by its feed ("A founder shares …"), not what happened.
 const ARTICLE_VERBS = /^(argues|shares|explains|describes|walks|offers|outlines)$/;
 
 /** "Cloud costs: why the bill grows" → "Cloud costs"; never a journey ("From notebook to production: …"). */
 function subjectBeforeColon(title: string, maxWords = 4): string | null {
   // "Note-taking systems compared: …" is about note-taking systems ("the hard part of note-taking systems compared").
-  const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1]?.replace(/,?\s+(compared|reviewed|explained|revisited)$/i, '');
+  const beforeColon = /^([^:]{3,60}):\s/.exec(title)?.[1]?.replace(REVIEW_SUFFIX, '');
   // "From notebook to production: …" names a journey, not a thing: "following from notebook to production" reads wrong.
   const prepositional = /^(from|to|in|on|at|for|with|after|before|beyond|inside|into|over|under|why|how|when|what)\b/i;
   return beforeColon && beforeColon.split(' ').length <= maxWords && !prepositional.test(beforeColon) ? beforeColon : null;
