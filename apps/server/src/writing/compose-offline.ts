@@ -105,9 +105,15 @@ export function composeOffline(
         data?.title || request.topic,
       )
     : null;
+  // The topic is read once per way of naming an event, not once per candidate: only that name varies.
+  const read = new Map<string, TopicFacts>();
+  const factsNaming = (anaphor: string) => {
+    if (!read.has(anaphor)) read.set(anaphor, { ...gatherTopicFacts(request, anaphor), ownLine });
+    return read.get(anaphor) as TopicFacts;
+  };
   let best: { draft: Draft & { voice_match: number }; score: number } | undefined;
   for (let i = 0; i < CANDIDATES; i++) {
-    const draft = composeOnce(request, profile, random.fork(`candidate-${i}`), ownLine);
+    const draft = composeOnce(request, profile, random.fork(`candidate-${i}`), factsNaming);
     const voice_match = explainVoiceMatch(measureText(draft.content, draft.hashtags), profile).score;
     const score = voice_match + WORD_CHOICE_WEIGHT * scoreWordChoice(draft.content, profile.wordChoice);
     if (!best || score > best.score) best = { draft: { ...draft, voice_match }, score };
@@ -115,9 +121,14 @@ export function composeOffline(
   return (best as { draft: Draft & { voice_match: number } }).draft;
 }
 
-function composeOnce(request: ComposeRequest, profile: VoiceProfile, random: Random, ownLine: string | null): Draft {
+function composeOnce(
+  request: ComposeRequest,
+  profile: VoiceProfile,
+  random: Random,
+  factsNaming: (eventAnaphor: string) => TopicFacts,
+): Draft {
   const plan = planVoice(profile, random.fork('plan'));
-  const facts = { ...gatherTopicFacts(request, random.fork('anaphor').pick(NEWS_ANAPHORS)), ownLine };
+  const facts = factsNaming(random.fork('anaphor').pick(NEWS_ANAPHORS));
   const structure = FORMAT_STRUCTURES[request.format];
   const persons: Person[] = structure.impersonal ? ['none'] : structure.firstPerson ? ['i', 'we'] : ['i', 'we', 'none'];
   const person = random.fork('person').pickWeighted<Person>(persons, (p) => plan.person[p]);

@@ -230,6 +230,10 @@ describe('reportsAnEvent', () => {
     expect(reportsAnEvent('Notification overload: Fabrikam Chat’s new focus mode reviewed', 2)).toBe(false);
     // A verb in a relative clause, or after "I", tells no event.
     expect(reportsAnEvent('The career advice I would give my younger self', 1)).toBe(false);
+    // One verb rule with subjects and details (mainVerbAt): a relative clause's "I had … did" tells no
+    // event, and a verb of what an article does ("shares") is still one when a story is its subject.
+    expect(reportsAnEvent('The best managers I had all did this one thing', 2)).toBe(false);
+    expect(reportsAnEvent('Surprise island wedding: celebrity couple shares first photos', 2)).toBe(true);
     // Found by the fifth blind review: a question and a tip were called "this trend".
     expect(reportsAnEvent('After the benchmark contamination finding, how should teams evaluate LLMs?', 2)).toBe(false);
     expect(reportsAnEvent('Inbox zero is a myth; try checking your inbox twice a day', 2)).toBe(false);

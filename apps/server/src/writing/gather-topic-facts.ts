@@ -111,7 +111,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     !gap &&
     (phrase !== null || QUESTION_START.test(title)) &&
     !/[?:]/.test(title) &&
-    !/\b(I|me|my|we|us|our)\b/i.test(title);
+    !FIRST_PERSON.test(title);
   // Only the description's sentences for readers feed the draft and its tags: never an outlet's name.
   const description = detailsOf(ownDescription(data?.description ?? '')).join(' ');
   const text = [title, description, ...evidenceTitles].join(' ');
@@ -286,7 +286,7 @@ function phraseOf(title: string): string | null {
   if (QUESTION_START.test(trimmed) || /[?!;:]/.test(trimmed)) return null;
   const words = trimmed.split(' ');
   // "The career advice I would give my younger self" is someone else's "I": the member's post would borrow it.
-  if (words.some((w) => /^(I|my|we|our|me|us)$/i.test(w))) return null;
+  if (FIRST_PERSON.test(trimmed)) return null;
   const lead = words[0] ?? '';
   if (words.length > 9 || !(/^(a|an|the)$/i.test(lead) || /^\p{Lu}\p{Ll}+ing$/u.test(lead))) return null;
   return mainVerbAt(words) === -1 ? trimmed : null;
@@ -301,12 +301,15 @@ function mainVerbAt(words: string[]): number {
     const w = word.replace(/[,;]$/, '').toLowerCase();
     const verb = HEADLINE_VERBS.has(w) || EVENT_VERBS.has(w) || ARTICLE_VERBS.test(w) || (i >= 2 && /^\p{Ll}+ed$/u.test(w));
     if (i === 0 || !verb) return false;
-    const before = words.slice(Math.max(0, i - 3), i);
-    if (before.some((b) => /^(that|which|who)$/i.test(b))) return false;
-    if (/^(I|we|you|they|he|she)$/i.test(words[i - 1] as string)) return false;
+    // A relative clause holds it: "that revives", "advice I would give", "agreement we wish we had signed".
+    if (words.slice(Math.max(0, i - 3), i).some((b) => /^(that|which|who|I|we|you|they|he|she)$/i.test(b))) return false;
     // After a preposition a word names something ("a template for stay interviews").
     if (/^(for|of|in|on|with|about|from|at|by|into)$/i.test(words[i - 1] as string)) return false;
-    return !/,$/.test(words[i - 1] as string);
+    // "…, aimed at side projects" and "most trusted" qualify a noun; "Energy, not time, is …" is still a verb.
+    return !(
+      /ed$/.test(w) &&
+      (/,$/.test(words[i - 1] as string) || /^(most|more|less|least|well|highly)$/i.test(words[i - 1] as string))
+    );
   });
 }
 
@@ -332,6 +335,9 @@ function describesTheArticle(sentence: string): boolean {
   const verb = mainVerbAt(words);
   return verb === -1 || ARTICLE_VERBS.test(words[verb]?.toLowerCase() ?? '');
 }
+
+// Someone's own "I" or "we" in a title: the member's post would borrow it.
+const FIRST_PERSON = /\b(I|me|my|we|us|our)\b/i;
 
 // "…, revisited", "… compared": what the article does to its subject, not part of it.
 const REVIEW_SUFFIX = /,?\s+(revisited|explained|reviewed|compared)$/i;
@@ -369,18 +375,8 @@ export function reportsAnEvent(title: string, evidenceCount: number): boolean {
     )
   )
     return false;
-  const words = title
-    .replace(/[.:;,]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
   // A verb in a relative clause ("subject lines that doubled", "the managers I had") tells no event.
-  return words.some(
-    (w, i) =>
-      i >= 1 &&
-      (EVENT_VERBS.has(w.toLowerCase()) || HEADLINE_VERBS.has(w.toLowerCase())) &&
-      !words.slice(Math.max(0, i - 3), i).some((before) => /^(that|which|who)$/i.test(before)) &&
-      !/^(I|we|you|they|he|she)$/i.test(words[i - 1] as string),
-  );
+  return mainVerbAt(title.replace(/[.:;]/g, ' ').split(/\s+/).filter(Boolean)) !== -1;
 }
 
 // News verbs beyond the headline verbs that subjects and tags are cut at; only for telling an event.
@@ -392,6 +388,10 @@ const EVENT_VERBS = new Set(
   retires quit quits rethink rethinks`.split(/\s+/),
 );
 
+/**
+ * Where a typed topic's or an angle's verb is, if any: looser than mainVerbAt, because here a verb
+ * inside a relative clause still decides how long a subject may be ("Cold outreach that still gets replies").
+ */
 function verbIndex(words: string[]): number {
   return words.findIndex((w, i) => i >= 1 && (HEADLINE_VERBS.has(w.toLowerCase()) || (i >= 2 && /\p{Ll}ed$/u.test(w))));
 }
