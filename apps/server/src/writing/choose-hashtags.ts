@@ -1,31 +1,23 @@
-import { NICHES } from '@cadence/contract/content/niches';
+import { NICHES, type TNiche } from '@cadence/contract/content/niches';
 import { normalizeHashtag } from '@cadence/contract/linkedin/hashtags';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import type { VoiceProfile } from './build-voice-profile';
+import { findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
 import type { TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';
 
 const KNOWN_NICHES = new Map(NICHES.map((n) => [n.toLowerCase(), n]));
 
 /**
- * Words a headline frames a subject with ("A common X mistake", "over the past year") but that
- * nobody follows as a tag: #Mistake, #Past and #Year name no topic.
- */
-const GENERIC_WORDS = new Set(
-  `mistake mistakes past year years change changes biggest common way ways thing things lesson lessons tip tips
-  newcomers story stories news update updates week weeks day days today people team teams work wish question
-  questions answer answers guide reminder future trend trends shift development avoid know known matter matters
-  most wrote`.split(/\s+/),
-);
-
-/**
- * As many hashtags as the member usually uses, each a real word of the topic: first the member's own
- * favourites that fit this topic (spelled their way), then the topic's key terms, the member's
- * sub-niche (a blind review missed #DeepWork on a deep-work post) and its niche. A
- * favourite that has nothing to do with the topic (#creditmarkets on a data post) is left out, and
- * so is anything made of stop words or of a niche typed as a comma list. Fewer tags rather than
- * filler. Returned without '#'.
+ * As many hashtags as the member usually uses, each called for by the topic's words: first the
+ * member's own favourites that fit this topic (spelled their way), then the followed tag the topic
+ * calls for most (#InterestRates on a rate-cut story), the member's sub-niche (a blind review
+ * missed #DeepWork on a deep-work post), its niche, the topic's other followed tags, and last the
+ * niche's broad ones. Never a tag coined from a headline's words (#ReplyRates, #LumenLabs: see
+ * findFollowedHashtags), a favourite that has nothing to do with the topic (#creditmarkets on a
+ * data post), a stop word or a niche typed as a comma list. Fewer tags rather than filler.
+ * Returned without '#'.
  */
 export function chooseHashtags(input: {
   facts: TopicFacts;
@@ -42,15 +34,23 @@ export function chooseHashtags(input: {
     .filter((key) => fitsTopic(profile.hashtags.display[key] ?? key, facts.topicStems))
     .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
   const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
-  const [lead, ...rest] = facts.keywords.map(camelCase);
-  // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
-  const fromTopic = [lead ?? '', facts.fitsSubNiche ? nicheTag(input.subNiche) : '', nicheTag(input.niche), ...rest];
+  const [lead, ...rest] = facts.followedTags;
+  // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic);
+  // one typed as a phrase ("AI in healthcare") is tagged by the followed tags it names (#AI, #HealthTech).
+  const subNiche = facts.fitsSubNiche ? subNicheTags(input.subNiche) : [];
+  const fromTopic = [
+    lead ?? '',
+    ...subNiche,
+    nicheTag(input.niche),
+    ...rest,
+    ...(NICHE_HASHTAGS[KNOWN_NICHES.get(input.niche.trim().toLowerCase()) as TNiche] ?? []),
+  ];
   const chosen: string[] = [];
   const seen = new Set<string>();
   for (const tag of [...favourites, ...fromTopic].map(normalizeHashtag)) {
     if (chosen.length >= count) break;
     const key = tag.toLowerCase();
-    if (tag === '' || seen.has(key) || isStopWord(key) || GENERIC_WORDS.has(key)) continue;
+    if (tag === '' || seen.has(key) || isStopWord(key)) continue;
     if (chosen.some((other) => overlaps(tag, other))) continue;
     seen.add(key);
     chosen.push(tag);
@@ -85,6 +85,11 @@ function nicheTag(niche: string): string {
   if (trimmed === '' || /[,;/|]|\s&|&\s/.test(trimmed) || words.length > 2 || words.some((w) => isStopWord(w.toLowerCase())))
     return '';
   return camelCase(trimmed);
+}
+
+function subNicheTags(subNiche: string): string[] {
+  const own = nicheTag(subNiche);
+  return own ? [own] : findFollowedHashtags([subNiche]);
 }
 
 /** "#DataScience", "#datascience", "#AI" fit a topic whose words include them; "#creditmarkets" fits no data post. */

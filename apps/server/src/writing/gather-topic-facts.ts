@@ -3,6 +3,7 @@ import { gapOfTopic } from '../research/pick-evergreen-topics';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import { wordFamily } from '../text/word-family';
+import { findFollowedHashtags } from './find-followed-hashtags';
 import { splitSentences } from './measure-text';
 
 /** What a post can say about its topic, in pieces the composer can place in prose. */
@@ -18,8 +19,8 @@ export interface TopicFacts {
   field: string;
   /** Who the niche's posts are for: "data teams", "founders". */
   audience: string;
-  /** Phrases a hashtag can be made of, best first ("code review" → #CodeReview, "GitHub"). */
-  keywords: string[];
+  /** Followed hashtags the topic calls for, best first ("AI coding assistants" → #AI; see findFollowedHashtags). */
+  followedTags: string[];
   /**
    * Lower-cased words of the topic and its evidence (title, description, headlines, sub-niche):
    * the register swap leaves them alone, so "big data" never becomes "substantial data".
@@ -91,7 +92,8 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
       '',
     )
     .replace(/^(How|What|Why|When) we\b/i, '$1 one team')
-    .replace(/^((?:How|What|Why|When) one team .*)\bour\b/i, '$1their');
+    .replace(/^((?:How|What|Why|When) one team .*)\bour\b/i, '$1their')
+    .replace(/^.*$/, (t) => toldOfOthers(t, audienceOf(request.niche, fieldOf(request.niche))));
   // An open angle is referred to as "this": its subject is the member's answer, not its title.
   // A reported story's title is a sentence even when its verb is one no list knows ("Leaders rethink
   // return-to-office mandates"): only the part before its colon may be its subject, never all of it
@@ -152,11 +154,8 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     details: keptDetails,
     field,
     audience: audienceOf(request.niche, field),
-    // The title told again by another outlet is not a second use of its words: "Leaders rethink" stays one line's pair.
-    keywords: tagPhrasesOf(title, subject, [
-      description,
-      ...evidenceTitles.filter((t) => t.toLowerCase().replace(/[.!?]$/, '') !== title.toLowerCase().replace(/[.!?]$/, '')),
-    ]),
+    // Tags people follow, called for by the topic's words: the title's first, then its description's and headlines'.
+    followedTags: findFollowedHashtags([title, description, ...evidenceTitles]),
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
     topicStems: stemsOf(`${text} ${niche}`),
     fitsSubNiche,
@@ -165,6 +164,18 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     ownLine: null,
   };
 }
+
+// Words every headline has, which tie no topic to a sub-niche: "remote teams" is not about every team.
+const GENERIC = new Set(
+  (
+    'team teams company companies firm firms people person site sites lesson lessons plan plans thing things way ways ' +
+    'world quarter several much many most every kind part parts case cases result results report reports story ' +
+    'stories source sources headline headlines trend trends everyone anyone someone nobody hour hours minute minutes ' +
+    'day days week weeks month months year years time times first second third last next early late better worse ' +
+    'more less lower higher real big small good bad hard easy problem problems model models issue issues question ' +
+    'questions change changes study studies survey surveys user users'
+  ).split(' '),
+);
 
 /**
  * Some content word of the sub-niche, other than one every topic has ("teams"), is the topic's, in any
@@ -396,175 +407,6 @@ function verbIndex(words: string[]): number {
   return words.findIndex((w, i) => i >= 1 && (HEADLINE_VERBS.has(w.toLowerCase()) || (i >= 2 && /\p{Ll}ed$/u.test(w))));
 }
 
-const VERB_LIKE = /^\p{Ll}+(ed|ing)$/u;
-const PARTICLES = new Set(['out', 'up', 'down', 'off', 'in', 'on', 'over', 'back', 'away', 'again', 'now', 'today', 'soon']);
-// Words every headline has that make no tag on their own (#Teams, #Sites, #Lessons).
-const GENERIC = new Set(
-  (
-    'team teams company companies firm firms people person site sites lesson lessons plan plans thing things way ways ' +
-    'world bill fix fixes quarter several much many most every kind part parts case cases result results report reports ' +
-    'story stories source sources headline headlines trend trends trial round everyone anyone someone nobody hour hours ' +
-    'minute minutes day days week weeks month months year years time times first second third last next early late ' +
-    'faster slower bigger smaller better worse more less lower higher stable real big small good bad hard easy ' +
-    // Found by a blind review: words that name no topic on their own (#Problem, #Models, #Mandates).
-    'problem problems model models mandate mandates issue issues question questions change changes senior junior ' +
-    // Found since: a study or survey is where news comes from, not what it is about (#Study); words
-    // that qualify or count rather than name (#Strict, #Rule in "the 4% rule", #Mix, #Users).
-    'study studies survey surveys analysis strict rule rules mix user users priority priorities scope stage stages ' +
-    // Days and months are capitalised like names but name no topic (#Wednesdays).
-    'monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays ' +
-    'january february march april june july august september october november december ' +
-    // Units: "a 50 GB dataset" gave #GBDataset.
-    'gb mb tb kb km kg ms percent'
-  ).split(' '),
-);
-
-/** "code review" → ["code", "review"]; "multi-region failover" has three parts, too many for a tag. */
-const tagParts = (phrase: string) => phrase.split(/[\s-]+/).filter(Boolean);
-
-// Headline words the research drops as noise that still lead a real tag's pair: "big data", "big tech".
-const PAIR_LEADS = new Set(['big', 'open', 'deep']);
-
-function isTagWord(word: string, atStart: boolean, leadsPair = false): boolean {
-  const lower = word.toLowerCase();
-  if (lower.length < 2 || /^\d/.test(word) || /['’/]/.test(word)) return false;
-  if (leadsPair && PAIR_LEADS.has(lower)) return true;
-  if (isStopWord(lower) || GENERIC.has(lower) || GENERIC.has(stemWord(lower))) return false;
-  if (HEADLINE_VERBS.has(lower) || PARTICLES.has(lower)) return false;
-  // "rolled", "shaping": a verb, unless it heads the sentence as a name would ("Onboarding …").
-  return !(VERB_LIKE.test(word) && !atStart);
-}
-
-/**
- * The pair that opens a title is a whole noun phrase only when a verb or the end follows it: "Solo
- * founders hit …" gives #SoloFounders, but "B2B deal cycles stretch" and "Leaders rethink
- * return-to-office mandates" gave #B2BDeal and #LeadersRethink, fragments nobody follows.
- */
-function endsPhrase(after: string | undefined): boolean {
-  return after === undefined || !/^[\p{L}\p{N}]/u.test(after) || HEADLINE_VERBS.has(after.toLowerCase());
-}
-
-/** A name rather than a common word: "AI", "B2B", "GitHub", "Copilot" mid-headline. */
-const isName = (word: string, atStart: boolean) =>
-  /^(?=(?:.*\p{Lu}){2})[\p{Lu}\d]+s?$/u.test(word) || /^\p{Lu}\p{Ll}+\p{Lu}/u.test(word) || (!atStart && /^\p{Lu}/u.test(word));
-
-/**
- * Phrases worth a hashtag, best first: the subject when it makes a short tag, then phrases the topic
- * and its evidence repeat ("code review" in the title and a headline), then names ("AI", "GitHub"),
- * then the title's other content words. Never a stop word, never a verb, never a compound of three or
- * more words that only one headline uses (#MultiRegionFailover).
- */
-function tagPhrasesOf(title: string, subject: string | null, others: string[]): string[] {
-  const texts = [title, ...others].flatMap((t) => splitSentences(t)).filter((t) => t.trim().length > 0);
-  type Entry = {
-    phrase: string;
-    texts: Set<number>;
-    name: boolean;
-    lead: boolean;
-    /** Used once at least as a whole phrase: not always a part of a longer one ("B2B deal [cycles]", "small [language] models"). */
-    free: boolean;
-    order: number;
-  };
-  const found = new Map<string, Entry>();
-  const keyOf = (phrase: string) =>
-    tagParts(phrase)
-      .map((w) => stemWord(w.toLowerCase()))
-      .join(' ');
-  const note = (phrase: string, text: number, flags: { name: boolean; lead: boolean; free: boolean }) => {
-    const key = keyOf(phrase);
-    const entry = found.get(key) ?? { phrase, texts: new Set<number>(), ...flags, order: found.size };
-    entry.texts.add(text);
-    entry.name ||= flags.name;
-    entry.lead ||= flags.lead;
-    entry.free ||= flags.free;
-    found.set(key, entry);
-  };
-  const titleSentences = splitSentences(title).length;
-  texts.forEach((text, index) => {
-    const words = text
-      .replace(/[“”"‘’()[\]:;,.!?]/g, ' $& ')
-      .split(/\s+/)
-      .filter(Boolean);
-    const inTitle = index < titleSentences;
-    words.forEach((word, i) => {
-      const atStart = i === 0 || /^[“"‘(:;.!?]$/.test(words[i - 1] ?? '');
-      if (!/^[\p{L}\p{N}]/u.test(word)) return;
-      // After "to", a pronoun or a modal a word is a verb ("how to run …" gave #Run, "how we built" #Built).
-      if (
-        /^(to|I|we|you|they|can|will|should|must|did|does|do|now|still|also|just|often|rarely|never|always)$/i.test(
-          words[i - 1] ?? '',
-        )
-      )
-        return;
-      const next = words[i + 1];
-      const tagWordAt = (j: number) => Boolean(words[j] && /^[\p{L}\p{N}]/u.test(words[j]) && isTagWord(words[j], false));
-      const pairs = tagWordAt(i + 1);
-      // A single word beside any content word, even one no tag is made of ("small", "models", "speaking"), is part of a longer phrase.
-      const contentAt = (j: number) => {
-        const w = words[j]?.toLowerCase();
-        return Boolean(w && /^[\p{L}\p{N}]/u.test(w) && !isStopWord(w) && !HEADLINE_VERBS.has(w) && !PARTICLES.has(w));
-      };
-      if (pairs && isTagWord(word, atStart, true) && tagParts(`${word} ${next}`).length <= 2)
-        note(`${word} ${next}`, index, {
-          name: false,
-          lead: inTitle && i === 0 && endsPhrase(words[i + 2]),
-          // "Northwind Cloud outage": a name of two words stays one tag even inside a longer phrase.
-          free:
-            (!tagWordAt(i + 2) && (atStart || !tagWordAt(i - 1))) || (/^\p{Lu}/u.test(word) && /^\p{Lu}/u.test(next as string)),
-        });
-      // A hyphenated word ("multi-region") is a tag only as part of the subject; a word that only ever
-      // modifies the next one ("senior" engineers, "solo" founders) is not a tag on its own.
-      if (isTagWord(word, atStart) && !word.includes('-'))
-        note(word, index, {
-          name: isName(word, atStart),
-          lead: inTitle && i === 0 && endsPhrase(next),
-          // A possessive ("the customer’s past behaviour") qualifies what follows it, like a word of a phrase.
-          free: !contentAt(i + 1) && !/^[’']$/.test(next ?? '') && (atStart || !contentAt(i - 1)),
-        });
-    });
-  });
-  const entries = [...found.values()].filter((e) =>
-    // A pair of words is a recognisable tag when more than one line uses it or it opens the title ("AI
-    // agents …"); a single word when it is a name, the title's own subject ("Passkeys are …"), or
-    // common to most of what was written on it. A common word two lines share ("#Rule", "#Public",
-    // "#Twice", "#Customers") was a fragment blind reviews kept flagging.
-    tagParts(e.phrase).length === 2 ? (e.texts.size >= 2 && e.free) || e.lead : e.name || e.lead || (e.texts.size >= 3 && e.free),
-  );
-  // The subject is a noun phrase already ("remote onboarding"): its "-ing" word is a noun, not a verb.
-  const subjectWords = subject ? tagParts(subject) : [];
-  const subjectTag =
-    subject &&
-    subjectWords.length <= 2 &&
-    subjectWords.every((w, i) => {
-      const lower = w.toLowerCase();
-      if (w.includes('-')) return !isStopWord(lower);
-      return (i === 0 && PAIR_LEADS.has(lower)) || (!isStopWord(lower) && !GENERIC.has(lower));
-    })
-      ? [subject]
-      : [];
-  const pairWords = new Set(
-    [...entries.filter((e) => tagParts(e.phrase).length === 2).map((e) => e.phrase), ...subjectTag].flatMap((p) =>
-      keyOf(p).split(' '),
-    ),
-  );
-  const ranked = entries
-    // "#Data" beside "#BigData" says nothing more; names ("#AI") still stand alone.
-    .filter((e) => tagParts(e.phrase).length === 2 || e.name || !pairWords.has(keyOf(e.phrase)))
-    .sort(
-      (a, b) =>
-        Math.min(b.texts.size, 3) - Math.min(a.texts.size, 3) ||
-        tagParts(b.phrase).length - tagParts(a.phrase).length ||
-        Number(b.name) - Number(a.name) ||
-        a.order - b.order,
-    )
-    .map((e) => e.phrase);
-  const seen = new Set<string>();
-  return [...subjectTag, ...ranked].filter((p) => {
-    const key = p.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-    return !seen.has(key) && seen.add(key);
-  });
-}
-
 const SINGULAR_IN_S = /(ss|us|is|news|ics|series|species|status|gas|ous)$/i;
 
 /** "AI coding assistants", "LLMs", "build and buy" are plural; "cloud costs analysis", "economics" are not. */
@@ -619,6 +461,27 @@ function asMidSentence(phrase: string, names: ReadonlySet<string> = new Set()): 
 }
 
 // A niche is free text: "constructor" must not find Object.prototype.constructor.
+/**
+ * A title's "we" is its writer's team, never the member's: "The cofounder agreement we wish we had
+ * signed" in a draft read to the ninth blind reviewer as a history invented for the member. Its
+ * first "we" becomes the niche's people, the rest "they": "The cofounder agreement founders wish
+ * they had signed". ("US", the country, is no "us".)
+ */
+function toldOfOthers(title: string, audience: string): string {
+  let named = false;
+  const told = title.replace(/\bwe(['’](re|ve|ll|d))?\b|\bour\b|\bus\b/gi, (word: string, contraction?: string) => {
+    const lower = word.toLowerCase();
+    if (lower === 'us' && word !== 'us') return word;
+    const first = !named;
+    named = true;
+    if (lower.startsWith('our')) return first ? `${audience}’` : 'their';
+    if (lower === 'us') return 'them';
+    const verb = contraction ? ` ${{ re: 'are', ve: 'have', ll: 'will', d: 'would' }[contraction.slice(1).toLowerCase()]}` : '';
+    return `${first ? audience : 'they'}${verb}`;
+  });
+  return told.charAt(0).toUpperCase() + told.slice(1);
+}
+
 function audienceOf(niche: string, field: string): string {
   const key = niche.trim().toLowerCase();
   return Object.hasOwn(AUDIENCES, key) ? (AUDIENCES[key] as string) : `people in ${field}`;

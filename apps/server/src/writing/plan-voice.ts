@@ -54,8 +54,15 @@ export function planVoice(profile: VoiceProfile, random: Random): VoicePlan {
     targetChars: Math.round(p25 + random.next() * Math.max(0, p75 - p25)),
     sentenceWords: mean('sentenceWords'),
     // "We" speaks for a team: only a member whose own posts say "we" has one the writer knows of
-    // ("Our honest take" in the neutral voice read to a blind reviewer as an invented team).
-    person: { i: mean('iRate'), we: profile.source === 'neutral' ? 0 : mean('weRate'), none: 1 },
+    // ("Our honest take" in the neutral voice read to a blind reviewer as an invented team). And
+    // only one who writes as that team more than as themselves: someone who tells of "we" shipping
+    // still gives "my take", and the ninth blind review read "Our short answer is …" and "What we
+    // recommend" in such a member's drafts as a team invented for them.
+    person: {
+      i: mean('iRate'),
+      we: profile.source === 'neutral' || mean('weRate') <= mean('iRate') ? 0 : mean('weRate'),
+      none: 1,
+    },
     tailChance: clamp((mean('sentenceWords') - 9) / 8, 0, 1),
     parenthesisChance: clamp((mean('parenRate') - STYLE_FEATURES.parenRate.prior.mean) / 3, 0, 0.4),
     register: mean('wordLength') >= STYLE_FEATURES.wordLength.prior.mean + 0.25 ? 'formal' : 'plain',

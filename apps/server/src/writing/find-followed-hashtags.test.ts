@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isStopWord } from '../text/stop-words';
+import { findFollowedHashtags, FOLLOWED_HASHTAG_TAGS, NICHE_HASHTAGS } from './find-followed-hashtags';
+
+describe('findFollowedHashtags', () => {
+  it('holds each tag once, spelled as a tag (letters and digits, no stop word)', () => {
+    const all = [...FOLLOWED_HASHTAG_TAGS, ...Object.values(NICHE_HASHTAGS).flat()];
+    for (const tag of all) {
+      expect(tag).toMatch(/^[A-Z][A-Za-z0-9]+$/);
+      expect(isStopWord(tag.toLowerCase())).toBe(false);
+    }
+    expect(new Set(FOLLOWED_HASHTAG_TAGS).size).toBe(FOLLOWED_HASHTAG_TAGS.length);
+  });
+
+  it('matches a cue as whole words, in its plural and hyphenated forms', () => {
+    expect(findFollowedHashtags(['Rate-cut hopes fade'])).toEqual(['InterestRates']);
+    expect(findFollowedHashtags(['Three rate cuts priced in'])).toEqual(['InterestRates']);
+    expect(findFollowedHashtags(['An accurate cut of the data'])).toEqual([]);
+    expect(findFollowedHashtags(['OpenAI ships a new model'])).toEqual([]);
+    expect(findFollowedHashtags(['FP&A teams rethink the budget season'])).toEqual(['FPandA']);
+  });
+
+  it('puts the title’s tags first, in the order the title names them', () => {
+    expect(findFollowedHashtags(['Layoffs hit recruiters as hiring freezes spread', 'Startups are cutting headcount.'])).toEqual([
+      'Layoffs',
+      'Recruiting',
+      'Hiring',
+      'Startups',
+    ]);
+    expect(findFollowedHashtags(['Generative AI tools in the newsroom'])).toEqual(['GenerativeAI', 'AI']);
+  });
+});

@@ -1,0 +1,196 @@
+import type { TNiche } from '@cadence/contract/content/niches';
+
+/**
+ * Hashtags people follow on LinkedIn, each with the words of a topic that call for it. A tag made
+ * from whatever phrase a headline leads with (#ReplyRates, #SkillsGrowth, #LumenLabs, #InterestRate)
+ * is a real topic word, yet nine blind reviews in a row counted such tags as ones nobody follows;
+ * the tags reviewers asked for instead (#InterestRates, #AI, #Hiring, #RemoteWork) are the
+ * established ones. Nothing offline can count followers, so this is a curated vocabulary, written
+ * from the tags in common use on the platform (not from the news sandbox's headlines), kept in one
+ * place to grow.
+ *
+ * Each entry: the tag as people spell it, then its cues — lower-case words or phrases, matched
+ * whole (a plural "s" or "es" allowed) in the topic's text with hyphens read as spaces.
+ */
+const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
+  // Technology and data
+  ['GenerativeAI', 'generative ai|genai|language model|llm|chatbot|gpt|ai assistant|ai agent|ai copilot|ai scribe'],
+  ['MachineLearning', 'machine learning|ml model|fine tuning|fine tuned|neural network|deep learning'],
+  ['AI', 'ai|artificial intelligence'],
+  ['MLOps', 'mlops|model deployment|model monitoring'],
+  ['DataScience', 'data science|data scientist'],
+  ['DataEngineering', 'data engineering|data engineer|data pipeline|etl|data warehouse|lakehouse'],
+  ['DataAnalytics', 'data analytics|data analyst|dashboard|business intelligence'],
+  ['BigData', 'big data'],
+  ['DataPrivacy', 'data privacy|privacy|gdpr|personal data'],
+  ['CyberSecurity', 'cybersecurity|cyber security|ransomware|data breach|breach|phishing|vulnerability|security flaw|hacker'],
+  ['CloudComputing', 'cloud|aws|azure|google cloud|data center|datacenter'],
+  ['DevOps', 'devops|outage|on call|kubernetes|ci cd|platform engineering'],
+  ['SoftwareEngineering', 'software engineering|software engineer|code review|coding|developer|programmer|codebase|refactoring'],
+  ['OpenSource', 'open source|open weight'],
+  ['Python', 'python'],
+  ['JavaScript', 'javascript|typescript|node js'],
+  ['Semiconductors', 'chip|chipmaker|semiconductor|gpu'],
+  ['Robotics', 'robot|robotics|humanoid'],
+  ['HealthTech', 'healthtech|digital health|telehealth|hospital|clinic|clinician|patient|healthcare'],
+  ['FinTech', 'fintech|payments|neobank|digital bank'],
+  ['EdTech', 'edtech|online learning|e learning'],
+  ['ClimateTech', 'climate tech|clean energy|renewable|carbon|emission|battery'],
+  ['Blockchain', 'blockchain|crypto|bitcoin|stablecoin'],
+  ['ProductManagement', 'product management|product manager|roadmap|product discovery'],
+  ['UXDesign', 'ux|user experience|usability'],
+  ['SaaS', 'saas|software as a service|subscription software'],
+  ['DigitalTransformation', 'digital transformation'],
+  ['Regulation', 'regulation|regulator|antitrust|compliance'],
+
+  // Marketing
+  ['ContentMarketing', 'content marketing|content strategy|newsletter|blog post'],
+  ['SocialMediaMarketing', 'social media marketing|paid social|social ads'],
+  ['SocialMedia', 'social media|tiktok|instagram|youtube'],
+  ['InfluencerMarketing', 'influencer|creator partnership|creator marketing'],
+  ['CreatorEconomy', 'creator economy|creators'],
+  ['Branding', 'brand|branding|rebrand|brand marketer'],
+  ['SEO', 'seo|search engine optimization|search ranking|organic search'],
+  ['EmailMarketing', 'email marketing|newsletter open rate|open rate'],
+  ['B2BMarketing', 'b2b marketing|demand generation|demand gen|account based marketing|abm'],
+  ['Advertising', 'advertising|advertiser|ad spend|ad budget|ads'],
+  ['DigitalMarketing', 'digital marketing|performance marketing|marketing attribution|attribution'],
+  ['MarketingStrategy', 'marketing strategy|positioning|go to market|gtm'],
+
+  // Sales and customers
+  ['B2BSales', 'b2b sales|enterprise sales|deal cycle|buying committee|procurement'],
+  ['SalesProspecting', 'prospecting|cold email|cold call|outbound|sdr|bdr'],
+  ['SalesLeadership', 'sales leader|sales manager|sales team|quota|pipeline review|sales forecast'],
+  ['Negotiation', 'negotiation|negotiating|negotiate|discount'],
+  ['CustomerSuccess', 'customer success|churn|renewal|customer retention|net revenue retention'],
+  ['CustomerExperience', 'customer experience|customer service|customer support'],
+  ['Pricing', 'pricing|price increase|price hike'],
+
+  // Leadership, people and work
+  ['Leadership', 'leadership|leader|ceo|executive'],
+  ['Management', 'people manager|middle manager|first time manager|new manager|managers|delayering|management layer'],
+  ['CompanyCulture', 'company culture|culture|workplace culture'],
+  [
+    'RemoteWork',
+    'remote work|remote team|remote worker|remote onboarding|remote hiring|remote first|fully remote|work from home|distributed team',
+  ],
+  ['HybridWork', 'hybrid work|hybrid working|hybrid schedule|return to office|rto|office mandate'],
+  ['FutureOfWork', 'future of work|four day week|4 day week|automation of work'],
+  ['Hiring', 'hiring|hire|job offer|job interview|interviewing candidates|job posting|headcount'],
+  ['Recruiting', 'recruiting|recruiter|recruitment|talent acquisition|candidate|applicant'],
+  ['Layoffs', 'layoff|laid off|job cuts|redundancies|redundancy'],
+  ['EmployeeEngagement', 'employee engagement|engagement survey|attrition|turnover|stay interview'],
+  ['EmployeeExperience', 'employee experience|onboarding|offboarding'],
+  ['HR', 'hr|human resources|people team|people ops'],
+  ['DiversityAndInclusion', 'diversity|inclusion|dei|belonging'],
+  ['PayTransparency', 'pay transparency|salary range|salary band|pay gap'],
+  ['MentalHealth', 'mental health|burnout|stress|anxiety|wellbeing|well being'],
+  ['Feedback', 'feedback|performance review|one on one|1 on 1'],
+  ['Mentorship', 'mentor|mentoring|mentorship'],
+  ['Coaching', 'coaching|coach'],
+  ['Teamwork', 'teamwork|collaboration|cross functional'],
+  ['Strategy', 'business strategy|strategic planning|okr'],
+  ['DecisionMaking', 'decision making|decision fatigue'],
+  ['Communication', 'communication|communicating|difficult conversation|storytelling'],
+  ['PublicSpeaking', 'public speaking|keynote|presentation|presenting|stage fright|speech'],
+
+  // Careers and growth
+  ['CareerDevelopment', 'career development|career ladder|promotion|career growth|career path|upskilling|reskilling|skills'],
+  ['JobSearch', 'job search|job seeker|job hunting|cv|job market'],
+  ['CareerAdvice', 'career advice|career change|career switch|first job'],
+  ['PersonalDevelopment', 'personal development|personal growth|self improvement'],
+  ['GrowthMindset', 'growth mindset|mindset'],
+  ['Habits', 'habit|habits|routine'],
+  ['GoalSetting', 'goal setting|new year resolution|quarterly goal|personal goal'],
+  ['Confidence', 'confidence|impostor syndrome|imposter syndrome|self doubt'],
+  ['Learning', 'lifelong learning|reading habit|book club|books'],
+  ['Resilience', 'resilience|setback|failure|rejection'],
+
+  // Productivity
+  ['Productivity', 'productivity|productive'],
+  ['TimeManagement', 'time management|time blocking|calendar|scheduling|procrastination'],
+  ['DeepWork', 'deep work|focus time|focused work|quiet hours|distraction|notifications'],
+  ['NoteTaking', 'note taking|notes app|second brain|zettelkasten'],
+  ['WorkLifeBalance', 'work life balance|overtime|boundaries|always on'],
+
+  // Entrepreneurship
+  ['Startups', 'startup|start up|founder|founders|cofounder|co founder'],
+  ['VentureCapital', 'venture capital|vc|seed round|series a|series b|valuation'],
+  ['Fundraising', 'fundraising|funding round|runway'],
+  ['Bootstrapping', 'bootstrapping|bootstrapped'],
+  ['SmallBusiness', 'small business|smb|local business'],
+  ['Ecommerce', 'ecommerce|e commerce|online store|shopify|retail'],
+  ['CustomerDiscovery', 'customer discovery|customer interview|product market fit'],
+
+  // Finance and economy
+  ['InterestRates', 'interest rate|rate cut|rate hike|rate path|central bank|federal reserve|fed|ecb'],
+  ['Inflation', 'inflation|consumer prices|cpi'],
+  ['Economy', 'economy|economic|recession|gdp|labor market|labour market|jobs report'],
+  ['Investing', 'investing|investor|stocks|stock market|equities|etf'],
+  ['PersonalFinance', 'personal finance|retirement|savings|4% rule|budgeting|mortgage'],
+  ['FPandA', 'fp&a|fpanda|financial planning|budget season|forecast accuracy|rolling forecast'],
+  ['CFO', 'cfo|finance leader|finance team|finance teams'],
+  ['Accounting', 'accounting|accountant|audit|month end close|bookkeeping'],
+  ['Banking', 'banking|lender|lending'],
+  ['RiskManagement', 'risk management|credit risk'],
+  ['ESG', 'esg|sustainability report|sustainable finance'],
+  ['Sustainability', 'sustainability|sustainable|net zero'],
+  ['MergersAndAcquisitions', 'merger|acquires|takeover|m&a'],
+];
+
+/**
+ * Broad tags each of the wizard's niches is followed under, after its own (#Technology): a member
+ * who always signs off with a wall of tags gets these once the topic's own have run out, never a
+ * coined one.
+ */
+export const NICHE_HASHTAGS: Readonly<Record<TNiche, readonly string[]>> = {
+  Technology: ['Innovation', 'DigitalTransformation'],
+  Marketing: ['DigitalMarketing', 'Branding'],
+  Sales: ['B2BSales', 'SalesStrategy'],
+  Leadership: ['Management', 'CompanyCulture'],
+  Entrepreneurship: ['Startups', 'SmallBusiness'],
+  'Data Science': ['Analytics', 'AI'],
+  Finance: ['Economy', 'Investing'],
+  HR: ['HumanResources', 'FutureOfWork'],
+  Productivity: ['TimeManagement', 'WorkLifeBalance'],
+  'Personal Development': ['Growth', 'Careers'],
+};
+
+/** Each tag once, its cues compiled: "rate cut" finds "rate cuts" and "rate-cut" but not "accurate cut". */
+const COMPILED = FOLLOWED_HASHTAGS.map(([tag, cues]) => ({
+  tag,
+  pattern: new RegExp(
+    `(?<![\\p{L}\\p{N}&])(?:${cues
+      .split('|')
+      .map((cue) => cue.trim().replace(/[.*+?^${}()[\]\\]/g, '\\$&'))
+      .join('|')})(?:s|es)?(?![\\p{L}\\p{N}&])`,
+    'u',
+  ),
+}));
+
+/** Lower case, hyphens and slashes read as spaces, one kind of apostrophe: how cues are written. */
+const normalise = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[-/]+/g, ' ');
+
+/**
+ * The followed hashtags a topic calls for, best first: those its title calls for before those only
+ * its description or another outlet's headline does; within one text, in the order the text names
+ * them (a headline leads with its subject: "Cold email reply rates fall as AI SDR tools …" is about
+ * prospecting first), the specific tag before the general one where both start at one word
+ * (#GenerativeAI before #AI).
+ */
+export function findFollowedHashtags(textsBestFirst: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const text of textsBestFirst) {
+    const normalised = normalise(text);
+    const hits = COMPILED.flatMap(({ tag, pattern }, order) => {
+      const at = found.includes(tag) ? -1 : normalised.search(pattern);
+      return at < 0 ? [] : [{ tag, at, order }];
+    });
+    hits.sort((a, b) => a.at - b.at || a.order - b.order);
+    found.push(...hits.map((h) => h.tag));
+  }
+  return found;
+}
+
+/** The tags of the vocabulary, for tests that check it stays well formed. */
+export const FOLLOWED_HASHTAG_TAGS: readonly string[] = FOLLOWED_HASHTAGS.map(([tag]) => tag);
