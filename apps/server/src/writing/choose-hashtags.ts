@@ -35,8 +35,7 @@ export function chooseHashtags(input: {
     .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
   const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
   const [lead, ...rest] = facts.followedTags;
-  // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic);
-  // one typed as a phrase ("AI in healthcare") is tagged by the followed tags it names (#AI, #HealthTech).
+  // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
   const subNiche = facts.fitsSubNiche ? subNicheTags(input.subNiche) : [];
   const fromTopic = [
     lead ?? '',
@@ -87,9 +86,16 @@ function nicheTag(niche: string): string {
   return camelCase(trimmed);
 }
 
+/**
+ * The followed tags a sub-niche names ("remote teams" → #RemoteWork, "AI in healthcare" → #AI,
+ * #HealthTech); only one no followed tag fits is tagged as typed (#B2BContent), and only when it is
+ * one or two plain words.
+ */
 function subNicheTags(subNiche: string): string[] {
+  const followed = findFollowedHashtags([subNiche]);
+  if (followed.length > 0) return followed;
   const own = nicheTag(subNiche);
-  return own ? [own] : findFollowedHashtags([subNiche]);
+  return own ? [own] : [];
 }
 
 /** "#DataScience", "#datascience", "#AI" fit a topic whose words include them; "#creditmarkets" fits no data post. */

@@ -240,3 +240,26 @@ describe('a hook that says "this"', () => {
     }
   });
 });
+
+describe('a title with a colon', () => {
+  it('stays on one line in every voice (the tenth set laid "Notification overload:" out as a line of its own)', () => {
+    const title = 'Notification overload: Fabrikam Chat’s new focus mode reviewed';
+    const data = {
+      title,
+      description: '',
+      trend_reason: '',
+      relevance_score: 7,
+      evidence: [{ title, url: 'https://example.com/a', source: 'Example', published_at: '2026-11-20T00:00:00Z' }],
+    };
+    for (const profile of [NEUTRAL_VOICE, engineer, coach, analyst])
+      for (const format of POST_FORMATS)
+        for (let seed = 0; seed < 4; seed++) {
+          const { content } = composeOffline(
+            { niche: 'Productivity', topic: title, format, trending_topic_data: data },
+            profile,
+            seed,
+          );
+          expect(content, format).not.toMatch(/^\W*Notification overload:\W*$/m);
+        }
+  });
+});

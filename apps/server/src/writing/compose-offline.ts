@@ -286,7 +286,9 @@ function roleOf(move: MoveStep['move']): PieceRole {
 
 /** A template may hold two sentences; each becomes a piece so rhythm and layout can treat them apart. */
 function toPieces(text: string, role: PieceRole, step: number, optional: boolean, move?: string): Piece[] {
-  const sentences = role === 'fact' ? [text] : text.split(/(?<=[.!?:])\s+(?=[\p{Lu}“"])/u);
+  // Never at a colon: one with a capital after it is inside a title ("Notification overload: Fabrikam
+  // Chat's new focus mode reviewed." was laid out as two lines); a lead-in's colon is its sentence's.
+  const sentences = role === 'fact' ? [text] : text.split(/(?<=[.!?])\s+(?=[\p{Lu}“"])/u);
   return sentences.map((s, i) => {
     const ownRole: PieceRole = /:$/.test(s) && (role !== 'hook' || i > 0) ? 'intro' : role === 'hook' && i > 0 ? 'body' : role;
     return { text: s, role: ownRole, step, optional, move };

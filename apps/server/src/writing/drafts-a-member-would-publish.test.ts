@@ -366,6 +366,10 @@ describe('hashtags people follow (second blind review)', () => {
     expect(layoff.hashtags).not.toContain('PublicSpeaking');
     expect(layoff.content).not.toMatch(/public speaking/i);
     expect(tags('Finance', 'FP&A', 'The metric that matters most in FP&A')).toContain('FPandA');
+    // A sub-niche a followed tag names is tagged as people follow it, not as typed (#RemoteTeams beside #RemoteWork).
+    const remote = tags('Leadership', 'remote teams', 'A common remote teams mistake and how to avoid it');
+    expect(remote).toContain('RemoteWork');
+    expect(remote).not.toContain('RemoteTeams');
     // A sub-niche typed as a phrase or a list is no tag of its own.
     for (const tag of tags('Technology', 'AI in healthcare, digital health', 'How hospitals are testing AI scribes'))
       expect(tag).not.toMatch(/InHealthcare|DigitalHealth,/i);

@@ -7,6 +7,8 @@ describe('subjectOf', () => {
     expect(subjectOf('AI coding assistants move into code review')).toBe(null);
     expect(subjectOf('From notebook to production: where models go to die')).toBe(null);
     expect(subjectOf('Why hiring is slow: three reasons')).toBe(null);
+    // Found by the tenth set: advice told as an order is no thing ("a short story about stop pitching …").
+    expect(subjectOf('Stop pitching on discovery calls: a framework that works')).toBe(null);
   });
 });
 
@@ -151,6 +153,17 @@ describe('gatherTopicFacts', () => {
     ]);
     expect(details('Five questions to ask people before they start looking elsewhere.')).toEqual([]);
     expect(details('A configuration change in one region cascaded across the control plane.')).toHaveLength(1);
+    // Found by the ninth: a study that "shows" no clause is all pointer, and a feed summary's add-on reads as pasted.
+    expect(
+      details('A survey of 300 brand marketers shows money moving from paid social ads to long-term creator partnerships.'),
+    ).toEqual([]);
+    expect(
+      details('Data from 12 million cold emails shows reply rates down sharply since AI SDR tools went mainstream.'),
+    ).toEqual([]);
+    expect(details('Budgets are moving to niche creators, with reach and trust cited as the reasons.')).toEqual([
+      'Budgets are moving to niche creators.',
+    ]);
+    expect(details('Budgets grew again, according to one analyst firm.')).toEqual(['Budgets grew again.']);
   });
 
   it('keeps a name’s capital in the subject', () => {
