@@ -72,7 +72,7 @@ function main() {
   selfCheck(heldOut, ngram, delta);
 
   const drafts = MEMBERS.flatMap((member, m) =>
-    composeAll(member.niche, trainingProfiles[m] as VoiceProfile).map(({ text, draft }) =>
+    composeAll(member.niche, trainingProfiles[m] as VoiceProfile, split[m]?.training ?? []).map(({ text, draft }) =>
       judge(m, text, measureVoiceMatch(draft, heldOutProfiles[m] as VoiceProfile)),
     ),
   );
@@ -186,11 +186,12 @@ function selfCheck(heldOut: Judged[], ngram: Attributor, delta: Attributor) {
   }
 }
 
-function composeAll(niche: string, profile: VoiceProfile) {
+/** As the product composes: with the member's posts (here the 80 % trained on), which a story may recall a line of. */
+function composeAll(niche: string, profile: VoiceProfile, ownPosts: readonly string[] = []) {
   return EVAL_TOPICS.flatMap(({ topic, data }) =>
     POST_FORMATS.flatMap((format) =>
       SEEDS.map((seed) => {
-        const draft = composeOffline({ niche, topic, format, trending_topic_data: data }, profile, seed);
+        const draft = composeOffline({ niche, topic, format, trending_topic_data: data }, profile, seed, ownPosts);
         // Attributed as it would be published: the text with its hashtags, less the member's gaps
         // ("[your moment]"): nothing holding one is published, and its words ("your", "moment") are
         // an instruction to the member, neither the writer's words nor theirs.

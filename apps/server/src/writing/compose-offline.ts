@@ -5,6 +5,7 @@ import { leanTowardsOwnWords, scoreWordChoice, useOwnConnectives, wrapClauses } 
 import { addArrows, addOpeners, addStockLine, typeLikeMember, useFrames } from './apply-writing-habits';
 import type { ClosingKind, VoiceProfile } from './build-voice-profile';
 import { chooseHashtags } from './choose-hashtags';
+import { fieldLinesFor } from './field-phrasebook';
 import { enforceLinkedInLimits, type Draft } from './enforce-linkedin-limits';
 import { canFill, fillTemplate, sayCount, type FactCursor, type FillContext } from './fill-template';
 import { FORMAT_STRUCTURES, type MoveStep } from './format-structures';
@@ -209,6 +210,8 @@ interface Writer {
   /** The templates in a random order, the member's kind of sentence tending to come first. */
   order(templates: readonly string[]): string[];
   fill(template: string): string;
+  /** A move's lines: the topic's field's own (field-phrasebook) when it has enough, else the phrasebook's. */
+  lines(move: MoveName, needed?: number): readonly string[];
 }
 
 /** Picks phrasebook sentences the topic can fill, never the same one twice, favouring the member's punctuation. */
@@ -227,8 +230,10 @@ function createWriter(
     return random.chance(plan.parenthesisChance) ? ('paren' as const) : ('keep' as const);
   };
   const context = (count?: number): FillContext => ({ facts, cursor, person, count, tail });
+  const lines = (move: MoveName, needed = 1): readonly string[] =>
+    fieldLinesFor(move, facts.followedTags, needed) ?? (PHRASEBOOK[move] as readonly string[]);
   const candidates = (move: MoveName, count?: number) =>
-    (PHRASEBOOK[move] as readonly string[]).filter((t) => !used.has(t) && canFill(t, { facts, cursor, count }));
+    lines(move).filter((t) => !used.has(t) && canFill(t, { facts, cursor, count }));
   const use = (template: string, count?: number) => {
     used.add(template);
     return fillTemplate(template, context(count));
@@ -253,6 +258,7 @@ function createWriter(
     },
     order: (templates) => weightedOrder([...templates], weight, random),
     fill: (template) => fillTemplate(template, context()),
+    lines,
   };
 }
 
@@ -322,7 +328,7 @@ function writeList(step: MoveStep, index: number, size: number, facts: TopicFact
 
 /** Which points is the writer's choice; their order is the phrasebook's, so "[your first move]" comes before "[your second move]". */
 function templateItems(move: MoveName, size: number, writer: Writer): string[] {
-  const templates = PHRASEBOOK[move] as readonly string[];
+  const templates = writer.lines(move, size);
   return writer
     .order(templates)
     .slice(0, size)
@@ -333,7 +339,7 @@ function templateItems(move: MoveName, size: number, writer: Writer): string[] {
 /** The list format's points come from the topic itself first: its details, never its outlets. */
 function factItems(facts: TopicFacts, writer: Writer, size: number): string[] {
   const fromTopic = facts.details.map((f) => f.replace(/[.]$/, ''));
-  const fallback = writer.order(PHRASEBOOK['list.point']).map((p) => writer.fill(p));
+  const fallback = writer.order(writer.lines('list.point', size - fromTopic.length)).map((p) => writer.fill(p));
   return [...fromTopic, ...fallback].slice(0, size);
 }
 

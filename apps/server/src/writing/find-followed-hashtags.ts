@@ -14,7 +14,10 @@ import type { TNiche } from '@cadence/contract/content/niches';
  */
 const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Technology and data
-  ['GenerativeAI', 'generative ai|genai|language model|llm|chatbot|gpt|ai assistant|ai agent|ai copilot|ai scribe'],
+  [
+    'GenerativeAI',
+    'generative ai|genai|language model|llm|chatbot|gpt|ai assistant|ai agent|ai copilot|ai scribe|rag|retrieval augmented generation|prompt engineering|prompt tuning',
+  ],
   ['MachineLearning', 'machine learning|ml model|fine tuning|fine tuned|neural network|deep learning'],
   ['AI', 'ai|artificial intelligence'],
   ['MLOps', 'mlops|model deployment|model monitoring'],
@@ -51,9 +54,9 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['CreatorEconomy', 'creator economy|creators'],
   ['Branding', 'brand|branding|rebrand|brand marketer'],
   ['SEO', 'seo|search engine optimization|search ranking|organic search'],
-  ['EmailMarketing', 'email marketing|newsletter open rate|open rate'],
+  ['EmailMarketing', 'email marketing|email deliverability|deliverability|open rate|email list'],
   ['B2BMarketing', 'b2b marketing|demand generation|demand gen|account based marketing|abm'],
-  ['Advertising', 'advertising|advertiser|ad spend|ad budget|ads'],
+  ['Advertising', 'advertising|advertiser|ad spend|ad budget|paid ads'],
   ['DigitalMarketing', 'digital marketing|performance marketing|marketing attribution|attribution'],
   ['MarketingStrategy', 'marketing strategy|positioning|go to market|gtm'],
 
@@ -68,7 +71,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
 
   // Leadership, people and work
   ['Leadership', 'leadership|leader|ceo|executive'],
-  ['Management', 'people manager|middle manager|first time manager|new manager|managers|delayering|management layer'],
+  ['Management', 'people manager|middle manager|first time manager|new manager|delayering|management layer'],
   ['CompanyCulture', 'company culture|culture|workplace culture'],
   [
     'RemoteWork',
@@ -84,7 +87,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['HR', 'hr|human resources|people team|people ops'],
   ['DiversityAndInclusion', 'diversity|inclusion|dei|belonging'],
   ['PayTransparency', 'pay transparency|salary range|salary band|pay gap'],
-  ['MentalHealth', 'mental health|burnout|stress|anxiety|wellbeing|well being'],
+  ['MentalHealth', 'mental health|burnout|workplace stress|anxiety|wellbeing|well being'],
   ['Feedback', 'feedback|performance review|one on one|1 on 1'],
   ['Mentorship', 'mentor|mentoring|mentorship'],
   ['Coaching', 'coaching|coach'],
@@ -115,8 +118,8 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
 
   // Entrepreneurship
   ['Startups', 'startup|start up|founder|founders|cofounder|co founder'],
-  ['VentureCapital', 'venture capital|vc|seed round|series a|series b|valuation'],
-  ['Fundraising', 'fundraising|funding round|runway'],
+  ['VentureCapital', 'venture capital|vc|seed round|seed funding|series a|series b|startup valuation'],
+  ['Fundraising', 'fundraising|funding round|seed funding|runway'],
   ['Bootstrapping', 'bootstrapping|bootstrapped'],
   ['SmallBusiness', 'small business|smb|local business'],
   ['Ecommerce', 'ecommerce|e commerce|online store|shopify|retail'],
@@ -172,23 +175,28 @@ const COMPILED = FOLLOWED_HASHTAGS.map(([tag, cues]) => ({
 const normalise = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[-/]+/g, ' ');
 
 /**
- * The followed hashtags a topic calls for, best first: those its title calls for before those only
- * its description or another outlet's headline does; within one text, in the order the text names
- * them (a headline leads with its subject: "Cold email reply rates fall as AI SDR tools …" is about
- * prospecting first), the specific tag before the general one where both start at one word
- * (#GenerativeAI before #AI).
+ * The followed hashtags a topic calls for, best first. Its title calls for a tag on its own; a
+ * description or another outlet's headline only together with a second text (one word in one of
+ * them is incidental: "Hardware startups react …" under a chip-export story gave #Startups, and a
+ * fund's "active managers" #Management in the tenth blind review). The title's tags come first, in
+ * the order the title names them (a headline leads with its subject: "Cold email reply rates fall
+ * as AI SDR tools …" is about prospecting first), the specific tag before the general one where both
+ * start at one word (#GenerativeAI before #AI).
  */
 export function findFollowedHashtags(textsBestFirst: readonly string[]): string[] {
+  const texts = textsBestFirst.map(normalise);
   const found: string[] = [];
-  for (const text of textsBestFirst) {
-    const normalised = normalise(text);
+  texts.forEach((text, t) => {
     const hits = COMPILED.flatMap(({ tag, pattern }, order) => {
-      const at = found.includes(tag) ? -1 : normalised.search(pattern);
-      return at < 0 ? [] : [{ tag, at, order }];
+      if (found.includes(tag)) return [];
+      const at = text.search(pattern);
+      if (at < 0) return [];
+      const calledFor = t === 0 || texts.filter((other) => pattern.test(other)).length >= 2;
+      return calledFor ? [{ tag, at, order }] : [];
     });
     hits.sort((a, b) => a.at - b.at || a.order - b.order);
     found.push(...hits.map((h) => h.tag));
-  }
+  });
   return found;
 }
 

@@ -184,6 +184,10 @@ describe('gatherTopicFacts', () => {
       'Worth discussing: the cofounder agreement founders wish they had signed.',
     );
     expect(headline('We’re all product managers now')).toBe('Founders are all product managers now.');
+    // Found by the tenth: a quote from someone the reader never meets is no part of the topic.
+    expect(headline('Buyers push back on AI SDR outreach: “I can tell it is automated”')).toBe(
+      'Buyers push back on AI SDR outreach.',
+    );
     expect(headline('US founders and our runway problem')).not.toMatch(/\b(our|we)\b/i);
     expect(headline('US founders and our runway problem')).toMatch(/^US founders/);
   });

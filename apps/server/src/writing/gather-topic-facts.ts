@@ -91,6 +91,8 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
       /,\s*(?:new |a |the )?(?:[\w-]+ )?(?:study|survey|report|analysis|data|research) (?:finds|shows|says|suggests)$/i,
       '',
     )
+    // "Buyers push back on AI SDR outreach: “I can tell it is automated”": a quote from someone the reader never meets.
+    .replace(/:\s*[“"][^”"]*[”"]$/u, '')
     .replace(/^(How|What|Why|When) we\b/i, '$1 one team')
     .replace(/^((?:How|What|Why|When) one team .*)\bour\b/i, '$1their')
     .replace(/^.*$/, (t) => toldOfOthers(t, audienceOf(request.niche, fieldOf(request.niche))));

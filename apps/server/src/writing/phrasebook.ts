@@ -364,7 +364,8 @@ export const PHRASEBOOK = {
   ],
   'close.reflection': [
     '{news}The real test for {subject} is what it changes a year from now, not this week.',
-    '{news}What counts is what {audience} do with {subject} once the headlines move on.',
+    // Not "once the headlines move on": the tenth blind review read it as pointing at coverage the reader cannot see.
+    '{news}What counts is what {audience} actually change because of {subject}.',
   ],
   'close.challenge': ["Tell me where I'm wrong.", 'Change my mind.', 'Agree or disagree?'],
   'close.cta': [

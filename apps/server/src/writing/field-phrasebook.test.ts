@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { NEUTRAL_VOICE } from './build-voice-profile';
+import { composeOffline } from './compose-offline';
+import { ALL_FIELD_LINES, fieldLinesFor } from './field-phrasebook';
+import { FOLLOWED_HASHTAG_TAGS } from './find-followed-hashtags';
+import { PHRASEBOOK } from './phrasebook';
+
+describe('the field phrasebook', () => {
+  it('keeps the phrasebook’s rules: fragments, no figure, no "I" or "we", balanced optional clauses', () => {
+    for (const line of ALL_FIELD_LINES) {
+      expect(line, line).not.toMatch(/\d/);
+      expect(line, line).not.toMatch(/\b(I|me|my|we|us|our)\b/i);
+      expect(line, line).not.toMatch(/[.!?]$/);
+      expect((line.match(/\[/g) ?? []).length, line).toBe((line.match(/\]/g) ?? []).length);
+    }
+  });
+
+  it('places a topic by the followed tags it calls for, and only by tags that exist', () => {
+    expect(fieldLinesFor('tips.item', ['SalesProspecting'])).toContain('Lead with the buyer’s problem, not with your product');
+    expect(fieldLinesFor('tips.item', ['Semiconductors'])).toBe(null);
+    expect(fieldLinesFor('hook.tips', ['SalesProspecting'])).toBe(null);
+    expect(fieldLinesFor('tips.item', ['Hiring'], 50)).toBe(null);
+    expect(FOLLOWED_HASHTAG_TAGS).toEqual(expect.arrayContaining(['SalesProspecting', 'DeepWork', 'Hiring', 'FPandA']));
+  });
+
+  it('gives a tips post the tips of its topic’s field (every blind review: the same tips under every title)', () => {
+    const tips = (niche: string, topic: string) =>
+      Array.from(
+        { length: 6 },
+        (_, seed) => composeOffline({ niche, topic, format: 'Tips & Tricks' }, NEUTRAL_VOICE, seed).content,
+      );
+    const stock = PHRASEBOOK['tips.item'].map((t) => t.replace(/\[.*$/, ''));
+    for (const [niche, topic] of [
+      ['Sales', 'Cold email reply rates are falling'],
+      ['Productivity', 'Protecting deep work in a week of meetings'],
+      ['HR', 'Structured interviews for hiring managers'],
+    ] as const)
+      for (const content of tips(niche, topic)) for (const line of stock) expect(content, topic).not.toContain(line);
+    // A topic no field knows keeps the phrasebook's tips.
+    expect(tips('Technology', 'Quantum error correction milestones').some((c) => stock.some((l) => c.includes(l)))).toBe(true);
+  });
+});

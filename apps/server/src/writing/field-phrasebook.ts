@@ -1,0 +1,377 @@
+import type { MoveName } from './phrasebook';
+
+/**
+ * Tips and points that belong to one field of work, for the moves whose lines were the same in
+ * every draft: every blind review read the phrasebook's tips ("Start with one small experiment,
+ * not a company-wide rollout") under a hiring story, a focus story and a pricing story alike as
+ * "generic project-management steps unrelated to the title". A topic's field is read from the
+ * followed hashtags its words call for (findFollowedHashtags), so a cold-email story gets
+ * prospecting tips and a deep-work one focus tips.
+ *
+ * Same rules as the phrasebook: list items are fragments without a full stop, "[…]" is a clause
+ * the member's sentence length may drop, no figure (a stock line's number is a fact nobody
+ * checked), no "we" or "I" (the writer knows nothing of the member's team or past), advice and
+ * observations any practitioner would stand behind rather than news.
+ */
+interface FieldLines {
+  /** The followed hashtags that place a topic in this field. */
+  tags: readonly string[];
+  'tips.item': readonly string[];
+  /** Observations: a list's points and a Q&A's reasons. */
+  points: readonly string[];
+}
+
+const FIELDS: readonly FieldLines[] = [
+  {
+    tags: ['GenerativeAI', 'AI', 'MachineLearning', 'MLOps'],
+    'tips.item': [
+      'Pick one task people already dislike doing, and try the tool there first',
+      'Keep a human review step until the error rate is something you have actually measured',
+      'Write down which data the tool may see[ before anyone pastes a customer record into it]',
+      'Compare against the old way on the same inputs, not on a demo',
+      'Decide who owns a wrong answer[ before the first one reaches a customer]',
+      'Budget for the prompts, evaluations and glue code[, which cost more than the licence]',
+    ],
+    points: [
+      'The gains are real on narrow, repetitive tasks and thin everywhere else',
+      'Evaluation is the hard part, not access to a model',
+      'The cost moves from doing the work to checking it',
+      'Teams that share what failed learn faster than teams that only share demos',
+      'Trust is lost on the first confident mistake[, and it is slow to win back]',
+    ],
+  },
+  {
+    tags: ['Hiring', 'Recruiting', 'EmployeeExperience', 'PayTransparency', 'DiversityAndInclusion'],
+    'tips.item': [
+      'Agree on what the role must achieve in its first months before writing the job post',
+      'Ask every candidate the same core questions, and score the answers before discussing them',
+      'Tell candidates what the process looks like and when they will hear back',
+      'Give the hiring manager, not the recruiter, the final say on the bar[, and make them explain it]',
+      'Check references for how someone works with others, not for whether they worked there',
+      'Plan the first week before the offer is signed[, so the new hire is not left waiting]',
+    ],
+    points: [
+      'Structured interviews predict performance better than gut feel',
+      'Slow processes lose the candidates who have other options',
+      'Onboarding decides whether a good hire stays',
+      'A vague job post attracts everyone and convinces no one',
+      'Candidates remember how they were treated long after the outcome',
+    ],
+  },
+  {
+    tags: ['RemoteWork', 'HybridWork', 'FutureOfWork'],
+    'tips.item': [
+      'Write decisions down where everyone can find them[, not only in the meeting where they were made]',
+      'Agree on which hours overlap, and protect them',
+      'Make the office days about collaboration, not about attendance',
+      'Give new joiners a named buddy for their first weeks',
+      'Default to async updates and keep meetings for the conversations that need them',
+      'Judge output and outcomes, not who is online',
+    ],
+    points: [
+      'Where people sit matters less than how decisions reach them',
+      'Mandates without a reason read as distrust',
+      'Remote work exposes weak management; it rarely creates it',
+      'The people with the most options are the first to leave over flexibility',
+      'Written communication becomes a core skill, not a nice extra',
+    ],
+  },
+  {
+    tags: ['Productivity', 'TimeManagement', 'DeepWork', 'NoteTaking', 'WorkLifeBalance', 'Habits'],
+    'tips.item': [
+      'Block your best hours for the hardest work[ before the calendar fills them]',
+      'Batch email and chat into set times instead of answering as things arrive',
+      'Turn off every notification that does not need an answer within the hour',
+      'End each day by writing down the first task for tomorrow',
+      'Say no to one recurring meeting that has no clear owner or outcome',
+      'Review the week on Friday: what moved, what stalled, what to drop',
+    ],
+    points: [
+      'Attention is the scarce resource, not time',
+      'Most urgent requests can wait an hour without anyone noticing',
+      'A full calendar is not the same as a productive week',
+      'Systems only help when they are simple enough to keep using',
+      'Rest is part of the work, not a reward for finishing it',
+    ],
+  },
+  {
+    tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'Negotiation', 'Pricing', 'SalesStrategy'],
+    'tips.item': [
+      'Research the account before the first message[, and say why you chose them]',
+      'Lead with the buyer’s problem, not with your product',
+      'Ask what happens if they do nothing, and listen to the answer',
+      'Map everyone who has a say in the decision, not just your champion',
+      'Agree on a next step with a date before every call ends',
+      'Walk away from deals that only close with a discount',
+    ],
+    points: [
+      'Buyers arrive better informed than ever, so generic pitches get ignored',
+      'More people now sign off on every purchase, and each one can stall it',
+      'Volume without relevance burns through a market fast',
+      'Discovery done well makes the rest of the deal easier',
+      'Forecasts improve when deals are qualified honestly, not optimistically',
+    ],
+  },
+  {
+    tags: [
+      'ContentMarketing',
+      'SocialMediaMarketing',
+      'SocialMedia',
+      'InfluencerMarketing',
+      'CreatorEconomy',
+      'Branding',
+      'SEO',
+      'EmailMarketing',
+      'B2BMarketing',
+      'Advertising',
+      'DigitalMarketing',
+      'MarketingStrategy',
+    ],
+    'tips.item': [
+      'Talk to customers before writing a single line of copy',
+      'Pick one channel and do it well before adding another',
+      'Write for one specific reader, not for everyone in the market',
+      'Measure what a piece of content leads to, not just how many saw it',
+      'Repurpose what already worked before making something new',
+      'Keep the brand’s voice consistent[, even when the format changes]',
+    ],
+    points: [
+      'Trust now travels through people more than through ads',
+      'Attention is rented on every platform; the audience you own is the asset',
+      'Clear positioning does more than a bigger budget',
+      'Consistency beats the occasional viral post',
+      'Buyers do most of their research before they ever talk to sales',
+    ],
+  },
+  {
+    tags: ['CustomerSuccess', 'CustomerExperience'],
+    'tips.item': [
+      'Agree on what success means for the customer in their words, at the start',
+      'Check in before renewal season, not during it',
+      'Route every complaint to someone who can actually fix the cause',
+      'Share product changes with customers before they discover them',
+      'Track why customers leave, and read the answers as a team',
+    ],
+    points: [
+      'Renewals are decided long before the renewal date',
+      'Customers forgive problems faster than they forgive silence',
+      'The cheapest growth often comes from customers you already have',
+      'Support tickets are the most honest product feedback there is',
+    ],
+  },
+  {
+    tags: [
+      'Leadership',
+      'Management',
+      'CompanyCulture',
+      'Teamwork',
+      'Feedback',
+      'Communication',
+      'DecisionMaking',
+      'Strategy',
+      'Coaching',
+      'Mentorship',
+      'Layoffs',
+      'EmployeeEngagement',
+      'HR',
+    ],
+    'tips.item': [
+      'Explain the why behind every decision, not just the what',
+      'Give feedback within days, in private, and about the work rather than the person',
+      'Ask your team what gets in their way, then remove one thing',
+      'Make it safe to bring bad news early[, and thank the person who does]',
+      'Hold regular one-to-ones and let the other person set the agenda',
+      'Say who decides before the discussion starts',
+    ],
+    points: [
+      'People leave managers more often than they leave companies',
+      'Clarity is a kindness; vagueness only delays the hard conversation',
+      'Trust is built in everyday conduct, not in all-hands speeches',
+      'What gets rewarded is the real culture, whatever the values page says',
+      'Change lands better when people hear it early and from their own manager',
+    ],
+  },
+  {
+    tags: ['MentalHealth'],
+    'tips.item': [
+      'Treat workload as the first thing to check, not the last',
+      'Ask how someone is doing and leave room for an honest answer',
+      'Protect time off: no messages that can wait until people are back',
+      'Make it normal to say a deadline is not realistic',
+      'Notice who has stopped speaking up[, and ask them directly]',
+    ],
+    points: [
+      'Burnout is usually a workload problem before it is a personal one',
+      'Wellbeing perks do little when the work itself is unsustainable',
+      'Managers set the pace that people feel they must match',
+      'Recovery takes longer than the overload that caused it',
+    ],
+  },
+  {
+    tags: [
+      'CareerDevelopment',
+      'JobSearch',
+      'CareerAdvice',
+      'PersonalDevelopment',
+      'GrowthMindset',
+      'GoalSetting',
+      'Confidence',
+      'Learning',
+      'Resilience',
+      'Growth',
+      'Careers',
+    ],
+    'tips.item': [
+      'Write down what you want to be known for[, and check your calendar against it]',
+      'Ask for feedback on one specific skill, not on "how you are doing"',
+      'Keep a record of your wins while you still remember the details',
+      'Learn one adjacent skill well rather than five badly',
+      'Tell your manager where you want to go[, so they can help you get there]',
+      'Build relationships before you need them',
+    ],
+    points: [
+      'Careers are shaped more by skills and relationships than by titles',
+      'The ladder has become a lattice: sideways moves count',
+      'Visibility matters, and it can be earned without self-promotion',
+      'Learning compounds quietly until it suddenly shows',
+      'Setbacks teach more than wins, if you take the time to look at them',
+    ],
+  },
+  {
+    tags: ['PublicSpeaking'],
+    'tips.item': [
+      'Decide the one thing the audience should remember, and build everything around it',
+      'Rehearse out loud, standing up, the way you will deliver it',
+      'Open with a story or a question, not with an agenda slide',
+      'Cut every slide you would read aloud word for word',
+      'Pause after the key point[, longer than feels comfortable]',
+      'Ask a friend for one thing to keep and one thing to change',
+    ],
+    points: [
+      'Nerves never fully go away; preparation makes them useful',
+      'Audiences remember stories long after they forget the slides',
+      'Clarity beats polish every time',
+      'The best speakers make the talk about the audience, not about themselves',
+    ],
+  },
+  {
+    tags: ['Startups', 'VentureCapital', 'Fundraising', 'Bootstrapping', 'SmallBusiness', 'CustomerDiscovery', 'Ecommerce'],
+    'tips.item': [
+      'Talk to customers every week, about their problems rather than your idea',
+      'Know your runway in months, and check it before every big commitment',
+      'Charge earlier than feels comfortable[; paying customers tell you the truth]',
+      'Write down the one metric that matters this quarter',
+      'Hire for the problems you have now, not the ones you expect in two years',
+      'Put every agreement between founders in writing[, while everyone still agrees]',
+    ],
+    points: [
+      'Revenue buys independence that funding rounds do not',
+      'Most startups fail from building what nobody needed, not from competition',
+      'Small teams move fast until communication starts to cost more than the work',
+      'Investors back momentum and clarity more than ideas',
+      'Customer conversations are the cheapest research there is',
+    ],
+  },
+  {
+    tags: ['FPandA', 'CFO', 'Accounting', 'RiskManagement'],
+    'tips.item': [
+      'Compare the forecast with what actually happened, and write down why they differ',
+      'Tie every budget line to an owner who can explain it',
+      'Move from one yearly budget to a rolling forecast',
+      'Show the drivers behind the numbers, not only the totals',
+      'Agree on the few metrics the leadership team will actually use',
+      'Automate the reconciliations before adding another report',
+    ],
+    points: [
+      'A forecast is only as good as the assumptions written next to it',
+      'Finance adds most value when it explains the numbers, not just reports them',
+      'Budgets drift when nobody owns the lines',
+      'Faster closes free time for the analysis that matters',
+    ],
+  },
+  {
+    tags: ['InterestRates', 'Inflation', 'Economy', 'Investing', 'Banking', 'PersonalFinance', 'Finance'],
+    'tips.item': [
+      'Revisit the rate assumptions in this year’s plan',
+      'Check which costs and contracts move with inflation',
+      'Stress-test the plan for rates staying where they are for longer',
+      'Keep enough cash on hand to avoid borrowing at a bad moment',
+      'Separate what you can control from what you can only watch',
+    ],
+    points: [
+      'The cost of money shapes hiring, pricing and investment decisions',
+      'Markets move on expectations long before policy actually changes',
+      'Borrowers and savers feel the same decision in opposite ways',
+      'Plans built on cheap money need a second look',
+    ],
+  },
+  {
+    tags: ['DataScience', 'DataEngineering', 'DataAnalytics', 'BigData', 'Analytics'],
+    'tips.item': [
+      'Start from the decision the analysis should inform, not from the data you have',
+      'Document what each key metric means, and who owns it',
+      'Test data quality where it enters, not where it is reported',
+      'Ship a simple model people use before a complex one they do not',
+      'Version the data along with the code',
+      'Show uncertainty next to every number that drives a decision',
+    ],
+    points: [
+      'Most of the work is in getting the data right, not in the model',
+      'A dashboard nobody acts on is a cost, not an asset',
+      'Shared definitions prevent more arguments than better charts',
+      'Models fail quietly when the world they learned from changes',
+    ],
+  },
+  {
+    tags: [
+      'SoftwareEngineering',
+      'DevOps',
+      'CloudComputing',
+      'CyberSecurity',
+      'OpenSource',
+      'DataPrivacy',
+      'Python',
+      'JavaScript',
+      'SaaS',
+    ],
+    'tips.item': [
+      'Write down what failure looks like before it happens, and how you would notice',
+      'Keep changes small and reversible',
+      'Review cloud costs monthly, with the team that creates them',
+      'Patch the known vulnerabilities before chasing new tools',
+      'Run the recovery drill before you need the recovery',
+      'Make the boring parts automatic: tests, builds and deploys',
+    ],
+    points: [
+      'Most outages start with a change that looked safe',
+      'Complexity is a cost paid every day, not once',
+      'Security is a habit of the whole team, not a tool',
+      'Good defaults matter more than good documentation',
+      'Review time, not typing speed, is what limits delivery',
+    ],
+  },
+];
+
+const FIELD_MOVES: Partial<Record<MoveName, keyof Omit<FieldLines, 'tags'>>> = {
+  'tips.item': 'tips.item',
+  'solution.step': 'tips.item',
+  'list.point': 'points',
+  'qa.reason': 'points',
+};
+
+/**
+ * The lines of the topic's field for a move, when the field has enough of them (a list never
+ * mixes a field's tips with stock ones); otherwise null, and the phrasebook's own lines are used.
+ */
+export function fieldLinesFor(move: MoveName, followedTags: readonly string[], needed = 1): readonly string[] | null {
+  const kind = FIELD_MOVES[move];
+  if (!kind) return null;
+  for (const tag of followedTags) {
+    const field = FIELDS.find((f) => f.tags.includes(tag));
+    if (field && field[kind].length >= needed) return field[kind];
+  }
+  return null;
+}
+
+/** Every field line, for tests that hold them to the phrasebook's rules. */
+export const ALL_FIELD_LINES: readonly string[] = FIELDS.flatMap((f) => [...f['tips.item'], ...f.points]);
