@@ -53,4 +53,13 @@ describe('chooseHashtags', () => {
         if (tag !== other) expect(other.startsWith(tag) && /^[A-Z]/.test(other.slice(tag.length))).toBe(false);
     expect(tags.filter((t) => /^Lumen/.test(t)).length).toBeLessThanOrEqual(1);
   });
+
+  it('adds the niche’s broad tags only for a member who tags heavily (the eleventh blind review read them as filler)', () => {
+    const rust = { title: 'More Linux kernel drivers are written in Rust', description: 'x.', evidence: [] };
+    const facts = gatherTopicFacts({ niche: 'Technology', topic: rust.title }, 'this shift');
+    const tags = (count: number) =>
+      chooseHashtags({ facts, niche: 'Technology', subNiche: '', profile: NEUTRAL_VOICE, count, random: createRandom(1) });
+    expect(tags(3)).toEqual(['Linux', 'Technology', 'Rust']);
+    expect(tags(6)).toEqual(['Linux', 'Technology', 'Rust', 'Innovation', 'DigitalTransformation']);
+  });
 });

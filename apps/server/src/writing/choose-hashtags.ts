@@ -7,17 +7,20 @@ import { findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
 import type { TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';
 
+/** A member who signs off with this many tags or more: a wall of tags is their voice. */
+const HEAVY_TAGGER = 4;
+
 const KNOWN_NICHES = new Map(NICHES.map((n) => [n.toLowerCase(), n]));
 
 /**
  * As many hashtags as the member usually uses, each called for by the topic's words: first the
  * member's own favourites that fit this topic (spelled their way), then the followed tag the topic
  * calls for most (#InterestRates on a rate-cut story), the member's sub-niche (a blind review
- * missed #DeepWork on a deep-work post), its niche, the topic's other followed tags, and last the
- * niche's broad ones. Never a tag coined from a headline's words (#ReplyRates, #LumenLabs: see
- * findFollowedHashtags), a favourite that has nothing to do with the topic (#creditmarkets on a
- * data post), a stop word or a niche typed as a comma list. Fewer tags rather than filler.
- * Returned without '#'.
+ * missed #DeepWork on a deep-work post), its niche, the topic's other followed tags, and for a
+ * member who tags heavily the niche's broad ones. Never a tag coined from a headline's words
+ * (#ReplyRates, #LumenLabs: see findFollowedHashtags), a favourite that has nothing to do with the
+ * topic (#creditmarkets on a data post), a stop word or a niche typed as a comma list. Fewer tags
+ * rather than filler. Returned without '#'.
  */
 export function chooseHashtags(input: {
   facts: TopicFacts;
@@ -37,13 +40,10 @@ export function chooseHashtags(input: {
   const [lead, ...rest] = facts.followedTags;
   // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
   const subNiche = facts.fitsSubNiche ? subNicheTags(input.subNiche) : [];
-  const fromTopic = [
-    lead ?? '',
-    ...subNiche,
-    nicheTag(input.niche),
-    ...rest,
-    ...(NICHE_HASHTAGS[KNOWN_NICHES.get(input.niche.trim().toLowerCase()) as TNiche] ?? []),
-  ];
+  // The niche's broad tags only for a member who tags heavily: on a post with no topic tag of its own
+  // "#Technology #Innovation #DigitalTransformation" read to the eleventh blind review as filler.
+  const broad = count >= HEAVY_TAGGER ? (NICHE_HASHTAGS[KNOWN_NICHES.get(input.niche.trim().toLowerCase()) as TNiche] ?? []) : [];
+  const fromTopic = [lead ?? '', ...subNiche, nicheTag(input.niche), ...rest, ...broad];
   const chosen: string[] = [];
   const seen = new Set<string>();
   for (const tag of [...favourites, ...fromTopic].map(normalizeHashtag)) {

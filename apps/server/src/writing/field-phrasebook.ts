@@ -218,7 +218,7 @@ const FIELDS: readonly FieldLines[] = [
       'Confidence',
       'Learning',
       'Resilience',
-      'Growth',
+      'SelfImprovement',
       'Careers',
     ],
     'tips.item': [
@@ -332,6 +332,9 @@ const FIELDS: readonly FieldLines[] = [
       'DataPrivacy',
       'Python',
       'JavaScript',
+      'Rust',
+      'Linux',
+      'WebDevelopment',
       'SaaS',
     ],
     'tips.item': [

@@ -22,7 +22,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['AI', 'ai|artificial intelligence'],
   ['MLOps', 'mlops|model deployment|model monitoring'],
   ['DataScience', 'data science|data scientist'],
-  ['DataEngineering', 'data engineering|data engineer|data pipeline|etl|data warehouse|lakehouse'],
+  ['DataEngineering', 'data engineering|data engineer|data pipeline|data contract|data quality|etl|data warehouse|lakehouse'],
   ['DataAnalytics', 'data analytics|data analyst|dashboard|business intelligence'],
   ['BigData', 'big data'],
   ['DataPrivacy', 'data privacy|privacy|gdpr|personal data'],
@@ -32,6 +32,9 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['SoftwareEngineering', 'software engineering|software engineer|code review|coding|developer|programmer|codebase|refactoring'],
   ['OpenSource', 'open source|open weight'],
   ['Python', 'python'],
+  ['Rust', 'rust'],
+  ['Linux', 'linux|kernel'],
+  ['WebDevelopment', 'web development|web developer|browser|frontend|front end|css|html'],
   ['JavaScript', 'javascript|typescript|node js'],
   ['Semiconductors', 'chip|chipmaker|semiconductor|gpu'],
   ['Robotics', 'robot|robotics|humanoid'],
@@ -47,7 +50,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['Regulation', 'regulation|regulator|antitrust|compliance'],
 
   // Marketing
-  ['ContentMarketing', 'content marketing|content strategy|newsletter|blog post'],
+  ['ContentMarketing', 'content marketing|content strategy|b2b content|newsletter|blog post'],
   ['SocialMediaMarketing', 'social media marketing|paid social|social ads'],
   ['SocialMedia', 'social media|tiktok|instagram|youtube'],
   ['InfluencerMarketing', 'influencer|creator partnership|creator marketing'],
@@ -61,7 +64,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['MarketingStrategy', 'marketing strategy|positioning|go to market|gtm'],
 
   // Sales and customers
-  ['B2BSales', 'b2b sales|enterprise sales|deal cycle|buying committee|procurement'],
+  ['B2BSales', 'b2b sales|enterprise sales|enterprise deal|deal cycle|buying committee|procurement'],
   ['SalesProspecting', 'prospecting|cold email|cold call|outbound|sdr|bdr'],
   ['SalesLeadership', 'sales leader|sales manager|sales team|quota|pipeline review|sales forecast'],
   ['Negotiation', 'negotiation|negotiating|negotiate|discount'],
@@ -131,7 +134,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['Economy', 'economy|economic|recession|gdp|labor market|labour market|jobs report'],
   ['Investing', 'investing|investor|stocks|stock market|equities|etf'],
   ['PersonalFinance', 'personal finance|retirement|savings|4% rule|budgeting|mortgage'],
-  ['FPandA', 'fp&a|fpanda|financial planning|budget season|forecast accuracy|rolling forecast'],
+  ['FPandA', 'fp&a|fpanda|financial planning|budget season|rolling forecast|financial forecast'],
   ['CFO', 'cfo|finance leader|finance team|finance teams'],
   ['Accounting', 'accounting|accountant|audit|month end close|bookkeeping'],
   ['Banking', 'banking|lender|lending'],
@@ -156,7 +159,7 @@ export const NICHE_HASHTAGS: Readonly<Record<TNiche, readonly string[]>> = {
   Finance: ['Economy', 'Investing'],
   HR: ['HumanResources', 'FutureOfWork'],
   Productivity: ['TimeManagement', 'WorkLifeBalance'],
-  'Personal Development': ['Growth', 'Careers'],
+  'Personal Development': ['SelfImprovement', 'Careers'],
 };
 
 /** Each tag once, its cues compiled: "rate cut" finds "rate cuts" and "rate-cut" but not "accurate cut". */
