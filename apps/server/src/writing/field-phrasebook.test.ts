@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL_VOICE } from './build-voice-profile';
 import { composeOffline } from './compose-offline';
-import { ALL_FIELD_LINES, fieldLinesFor } from './field-phrasebook';
+import { ALL_FIELD_LINES, FIELD_TAGS, fieldLinesFor } from './field-phrasebook';
 import { FOLLOWED_HASHTAG_TAGS } from './find-followed-hashtags';
 import { PHRASEBOOK } from './phrasebook';
 
@@ -16,11 +16,16 @@ describe('the field phrasebook', () => {
   });
 
   it('places a topic by the followed tags it calls for, and only by tags that exist', () => {
-    expect(fieldLinesFor('tips.item', ['SalesProspecting'])).toContain('Lead with the buyer’s problem, not with your product');
+    // A topic's own narrow field before the broad one that also lists its tag.
+    expect(fieldLinesFor('tips.item', ['SalesProspecting'])).toContain('Write the first line about them, never about you');
+    expect(fieldLinesFor('tips.item', ['B2BSales'])).toContain('Lead with the buyer’s problem, not with your product');
+    // A narrow field with too few lines for the list gives way to the broad one.
+    expect(fieldLinesFor('tips.item', ['Pricing'], 6)).toContain('Lead with the buyer’s problem, not with your product');
     expect(fieldLinesFor('tips.item', ['Semiconductors'])).toBe(null);
     expect(fieldLinesFor('hook.tips', ['SalesProspecting'])).toBe(null);
     expect(fieldLinesFor('tips.item', ['Hiring'], 50)).toBe(null);
-    expect(FOLLOWED_HASHTAG_TAGS).toEqual(expect.arrayContaining(['SalesProspecting', 'DeepWork', 'Hiring', 'FPandA']));
+    // Every field is reachable: each of its tags is one a topic can call for.
+    for (const tag of FIELD_TAGS) expect(FOLLOWED_HASHTAG_TAGS, tag).toContain(tag);
   });
 
   it('gives a tips post the tips of its topic’s field (every blind review: the same tips under every title)', () => {

@@ -22,6 +22,308 @@ interface FieldLines {
 }
 
 const FIELDS: readonly FieldLines[] = [
+  // Narrow fields first: a topic's own tag finds them before the broad field that also lists it.
+  {
+    tags: ['EmailMarketing'],
+    'tips.item': [
+      'Authenticate the sending domain with SPF, DKIM and DMARC before the next campaign',
+      'Remove contacts who have not opened anything in months[; they drag down everyone else’s delivery]',
+      'Make unsubscribing one click and easy to find',
+      'Warm up a new sending domain slowly instead of starting with the whole list',
+      'Watch spam complaints as closely as open rates',
+      'Send fewer emails that people reply to rather than more that they ignore',
+    ],
+    points: [
+      'Mailbox providers now reward engagement and punish bulk sending without consent',
+      'List hygiene matters more than subject lines',
+      'A smaller list that opens beats a larger one that marks mail as spam',
+      'Deliverability is a shared problem for marketing and engineering',
+    ],
+  },
+  {
+    tags: ['SEO'],
+    'tips.item': [
+      'Answer the question behind the search in the first paragraph',
+      'Update the pages that already rank before writing new ones',
+      'Write for the reader’s next question, not for a keyword count',
+      'Track sign-ups and leads from search, not only traffic',
+      'Put real expertise on the page: examples, data and a named author',
+      'Fix slow pages before chasing new keywords',
+    ],
+    points: [
+      'AI answers take the simple questions; depth and original insight still earn the click',
+      'Traffic is a means, not the goal',
+      'Pages written for people age better than pages written for algorithms',
+      'Brand searches grow when the content is worth remembering',
+    ],
+  },
+  {
+    tags: ['SalesProspecting'],
+    'tips.item': [
+      'Write the first line about them, never about you',
+      'Keep the first email short enough to read on a phone',
+      'Ask one easy question instead of asking for a meeting',
+      'Follow up with something useful, not with “just checking in”',
+      'Pick fewer accounts and research each one properly',
+      'Test one change at a time and read the replies, not only the reply rate',
+    ],
+    points: [
+      'Buyers spot automated outreach in the first line',
+      'Relevance beats volume once inboxes fill up with sequences',
+      'A referral or a shared connection still opens more doors than any template',
+      'The reply rate falls for everyone when everyone sends more',
+    ],
+  },
+  {
+    tags: ['Pricing'],
+    'tips.item': [
+      'Price on the value the customer gets, not on your costs',
+      'Tell existing customers about a price change early, and explain why',
+      'Offer fewer plans with clearer differences',
+      'Ask lost prospects whether price was really the reason',
+      'Raise prices for new customers first and learn from it',
+    ],
+    points: [
+      'Discounting trains buyers to wait for the next discount',
+      'Most companies undercharge for the value they deliver',
+      'A confusing price page loses deals no one ever hears about',
+      'Pricing is a product decision, not only a finance one',
+    ],
+  },
+  {
+    tags: ['CustomerDiscovery'],
+    'tips.item': [
+      'Ask about the last time the problem happened, not whether they would buy',
+      'Talk to the person who holds the budget, not only the person who feels the pain',
+      'Listen for what they already pay for or hack together today',
+      'Keep the pitch out of discovery interviews',
+      'Write up each conversation the same day, in their words',
+      'Stop when the answers start repeating, then decide',
+    ],
+    points: [
+      'Compliments are not evidence; past behaviour is',
+      'People describe problems far more reliably than solutions',
+      'The budget holder and the user often want different things',
+      'A problem nobody pays to solve today is rarely urgent',
+    ],
+  },
+  {
+    tags: ['Fundraising', 'VentureCapital'],
+    'tips.item': [
+      'Raise when the numbers tell the story, not when the runway forces it',
+      'Know the milestone this round buys before talking to anyone',
+      'Build investor relationships months before you need the money',
+      'Keep the deck short; the conversation does the rest',
+      'Talk to founders an investor has backed, including the ones it went badly for',
+      'Run the process in a tight window so offers overlap',
+    ],
+    points: [
+      'Investors are backing fewer companies with larger cheques',
+      'Efficient growth now counts for more than growth at any cost',
+      'A clear story about why now matters as much as the product',
+      'The best terms go to founders who do not need the money',
+    ],
+  },
+  {
+    tags: ['EmployeeExperience'],
+    'tips.item': [
+      'Send the first-week plan before day one',
+      'Give every new joiner a buddy who is not their manager',
+      'Set one small, real piece of work for the first week',
+      'Check in at the end of the first month and ask what was confusing',
+      'Write down the unwritten rules: who decides, where things live, how to ask for help',
+      'Have the laptop and accounts ready on day one',
+    ],
+    points: [
+      'The first weeks decide whether a new hire feels they made the right choice',
+      'Onboarding is a team responsibility, not an HR form',
+      'Confusion early on turns into quiet disengagement later',
+      'Remote joiners need more structure, not less',
+    ],
+  },
+  {
+    tags: ['Feedback'],
+    'tips.item': [
+      'Describe what you saw and its effect, then ask for their view',
+      'Give it soon, while both of you still remember the details',
+      'Keep praise specific, so people know what to repeat',
+      'Ask for feedback on yourself first[; it makes giving it easier]',
+      'Separate feedback from the performance review',
+      'Agree on one next step, not a list of everything',
+    ],
+    points: [
+      'Feedback saved for the review arrives too late to help',
+      'Senior people get the least honest feedback of anyone',
+      'Vague feedback feels safer to give and is useless to receive',
+      'How feedback is received depends on trust built long before',
+    ],
+  },
+  {
+    tags: ['DeepWork'],
+    'tips.item': [
+      'Put two focus blocks in the calendar before the week starts',
+      'Close chat and email during focus time, not just mute them',
+      'Agree on response times with the team so silence is not read as absence',
+      'Keep a notepad for stray thoughts instead of acting on them',
+      'Start each block with the hardest task, not the easiest',
+      'Protect one meeting-free day a week[, together with your team]',
+    ],
+    points: [
+      'Every switch between tasks costs more focus than it seems',
+      'Shallow work expands to fill the day unless something stops it',
+      'Focus is a team agreement, not only a personal habit',
+      'The most valuable work rarely happens in fragments of time',
+    ],
+  },
+  {
+    tags: ['CyberSecurity', 'DataPrivacy'],
+    'tips.item': [
+      'Turn on multi-factor authentication everywhere, starting with email',
+      'Keep an up-to-date list of what you run and who owns it',
+      'Patch internet-facing systems first',
+      'Test restoring from backups, not only taking them',
+      'Run a phishing drill and talk about the results without blame',
+      'Give people only the access their work needs',
+    ],
+    points: [
+      'Most breaches start with a stolen password or an unpatched system',
+      'Attackers move faster once AI writes their phishing emails',
+      'Security fails where convenience wins by default',
+      'A clear incident plan saves hours when minutes matter',
+    ],
+  },
+  {
+    tags: ['CloudComputing'],
+    'tips.item': [
+      'Tag every resource with an owner and a purpose',
+      'Turn off development environments outside working hours',
+      'Review the largest items of the bill monthly with the teams that create them',
+      'Right-size instances from actual usage, not from the first guess',
+      'Plan for a region failing before it does',
+      'Commit to reserved capacity only for steady workloads',
+    ],
+    points: [
+      'Cloud bills grow through many small decisions nobody reviews',
+      'Idle resources are the easiest savings and the most often missed',
+      'Resilience across regions costs money; decide how much downtime you can afford',
+      'Cost is an engineering metric, not only a finance one',
+    ],
+  },
+  {
+    tags: ['DevOps'],
+    'tips.item': [
+      'Roll out configuration changes gradually, like code',
+      'Write the post-mortem without blame, and share it widely',
+      'Keep the status page on separate infrastructure',
+      'Practise the on-call handover before the real incident',
+      'Alert on what users feel, not on every metric',
+      'Make rollback one command',
+    ],
+    points: [
+      'Outages often start with a routine change, not with a failure of hardware',
+      'Recovery speed matters more than never failing',
+      'Customers forgive downtime more easily than silence',
+      'Tired on-call engineers make the next incident more likely',
+    ],
+  },
+  {
+    tags: ['GenerativeAI', 'MLOps'],
+    'tips.item': [
+      'Build a small test set from real questions before changing any prompt',
+      'Measure retrieval quality separately from the answers',
+      'Keep a human check on anything that reaches a customer',
+      'Log inputs and outputs so failures can be reviewed',
+      'Compare against a simpler baseline before adding another model',
+      'Decide in advance what error rate is acceptable',
+    ],
+    points: [
+      'Benchmarks say little about how a model does on your own data',
+      'Most failures trace back to retrieval and data, not to the model',
+      'Evaluation is the part teams skip and regret',
+      'Costs grow with usage in ways a pilot never shows',
+    ],
+  },
+  {
+    tags: ['DataEngineering'],
+    'tips.item': [
+      'Agree on a contract for every important table: fields, meaning, owner',
+      'Test data where it is produced, before anyone builds on it',
+      'Alert the producer, not only the consumer, when a check fails',
+      'Version schema changes and announce them before they ship',
+      'Start with the few tables that decisions actually depend on',
+    ],
+    points: [
+      'Most data quality problems start upstream, far from the dashboard',
+      'A contract makes ownership explicit where it used to be assumed',
+      'Broken pipelines cost trust long after they are fixed',
+      'Clear ownership beats another monitoring tool',
+    ],
+  },
+  {
+    tags: ['PersonalFinance', 'Investing'],
+    'tips.item': [
+      'Revisit your withdrawal or savings plan when yields change',
+      'Keep an emergency fund before investing more',
+      'Automate savings on payday',
+      'Check fees: small percentages compound too',
+      'Write down your plan for a market fall before one happens',
+    ],
+    points: [
+      'Rules of thumb are a starting point, not a plan',
+      'Time in the market usually beats timing the market',
+      'Fees and taxes quietly decide a large share of returns',
+      'Sequence of returns matters most in the first years of retirement',
+    ],
+  },
+  {
+    tags: ['Layoffs'],
+    'tips.item': [
+      'Tell people in person, with their manager present, and in private',
+      'Give the reason honestly and once, without corporate language',
+      'Explain severance, benefits and references in writing the same day',
+      'Brief the people who stay before the news spreads',
+      'Keep access and goodbyes humane: no one should be escorted out for nothing',
+      'Offer real help with the next job: introductions, references, time',
+    ],
+    points: [
+      'How a layoff is handled is remembered longer than why it happened',
+      'The people who stay watch closely and decide whether to stay',
+      'Clarity is kinder than delay, even when the news is hard',
+      'A rushed process turns a hard decision into lasting damage',
+    ],
+  },
+  {
+    tags: ['Confidence'],
+    'tips.item': [
+      'Keep a file of wins and kind words to read on hard days',
+      'Name the feeling, then act anyway',
+      'Prepare well enough that you can stop rehearsing',
+      'Ask for feedback from someone who wants you to succeed',
+      'Speak early in meetings, before the doubt grows',
+    ],
+    points: [
+      'Confidence usually follows action rather than preceding it',
+      'Many capable people feel like impostors; it says little about ability',
+      'Preparation is the most reliable source of calm',
+      'Comparing yourself with others’ highlights distorts the picture',
+    ],
+  },
+  {
+    tags: ['JobSearch'],
+    'tips.item': [
+      'Apply to fewer roles, each with a tailored first paragraph',
+      'Ask people in the company about the work before applying',
+      'Lead your CV with results, not duties',
+      'Prepare three short stories that show how you work',
+      'Follow up once, politely, and move on',
+    ],
+    points: [
+      'Referrals still open more doors than applications',
+      'A clear story about what you want makes you easier to help',
+      'Rejections are rarely about you alone',
+      'The market rewards specific skills over general titles',
+    ],
+  },
   {
     tags: ['GenerativeAI', 'AI', 'MachineLearning', 'MLOps'],
     'tips.item': [
@@ -95,7 +397,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
-    tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'Negotiation', 'Pricing', 'SalesStrategy'],
+    tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'Negotiation', 'Pricing'],
     'tips.item': [
       'Research the account before the first message[, and say why you chose them]',
       'Lead with the buyer’s problem, not with your product',
@@ -218,8 +520,6 @@ const FIELDS: readonly FieldLines[] = [
       'Confidence',
       'Learning',
       'Resilience',
-      'SelfImprovement',
-      'Careers',
     ],
     'tips.item': [
       'Write down what you want to be known for[, and check your calendar against it]',
@@ -290,7 +590,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
-    tags: ['InterestRates', 'Inflation', 'Economy', 'Investing', 'Banking', 'PersonalFinance', 'Finance'],
+    tags: ['InterestRates', 'Inflation', 'Economy', 'Investing', 'Banking', 'PersonalFinance'],
     'tips.item': [
       'Revisit the rate assumptions in this year’s plan',
       'Check which costs and contracts move with inflation',
@@ -306,7 +606,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
-    tags: ['DataScience', 'DataEngineering', 'DataAnalytics', 'BigData', 'Analytics'],
+    tags: ['DataScience', 'DataEngineering', 'DataAnalytics', 'BigData'],
     'tips.item': [
       'Start from the decision the analysis should inform, not from the data you have',
       'Document what each key metric means, and who owns it',
@@ -363,18 +663,22 @@ const FIELD_MOVES: Partial<Record<MoveName, keyof Omit<FieldLines, 'tags'>>> = {
 };
 
 /**
- * The lines of the topic's field for a move, when the field has enough of them (a list never
- * mixes a field's tips with stock ones); otherwise null, and the phrasebook's own lines are used.
+ * The lines of the topic's field for a move: the narrowest field of its first tag that has enough
+ * of them (a list never mixes a field's tips with stock ones); otherwise null, and the
+ * phrasebook's own lines are used.
  */
 export function fieldLinesFor(move: MoveName, followedTags: readonly string[], needed = 1): readonly string[] | null {
   const kind = FIELD_MOVES[move];
   if (!kind) return null;
   for (const tag of followedTags) {
-    const field = FIELDS.find((f) => f.tags.includes(tag));
-    if (field && field[kind].length >= needed) return field[kind];
+    const field = FIELDS.find((f) => f.tags.includes(tag) && f[kind].length >= needed);
+    if (field) return field[kind];
   }
   return null;
 }
+
+/** Every field's tags, for a test that each is one the vocabulary can call for. */
+export const FIELD_TAGS: readonly string[] = FIELDS.flatMap((f) => f.tags);
 
 /** Every field line, for tests that hold them to the phrasebook's rules. */
 export const ALL_FIELD_LINES: readonly string[] = FIELDS.flatMap((f) => [...f['tips.item'], ...f.points]);
