@@ -18,6 +18,8 @@ describe('findFollowedHashtags', () => {
     expect(findFollowedHashtags(['An accurate cut of the data'])).toEqual([]);
     expect(findFollowedHashtags(['OpenAI ships a new model'])).toEqual([]);
     expect(findFollowedHashtags(['FP&A teams rethink the budget season'])).toEqual(['FPandA']);
+    // Found by the twelfth: the "economic buyer" of a sale is no #Economy.
+    expect(findFollowedHashtags(['Find the economic buyer early in discovery'])).toEqual([]);
   });
 
   it('puts the title’s tags first, in the order the title names them', () => {

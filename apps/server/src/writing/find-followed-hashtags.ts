@@ -131,7 +131,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Finance and economy
   ['InterestRates', 'interest rate|rate cut|rate hike|rate path|central bank|federal reserve|fed|ecb'],
   ['Inflation', 'inflation|consumer prices|cpi'],
-  ['Economy', 'economy|economic|recession|gdp|labor market|labour market|jobs report'],
+  ['Economy', 'economy|economic growth|economic outlook|recession|gdp|labor market|labour market|jobs report'],
   ['Investing', 'investing|investor|stocks|stock market|equities|etf'],
   ['PersonalFinance', 'personal finance|retirement|savings|4% rule|budgeting|mortgage'],
   ['FPandA', 'fp&a|fpanda|financial planning|budget season|rolling forecast|financial forecast'],
