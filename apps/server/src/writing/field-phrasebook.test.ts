@@ -44,4 +44,17 @@ describe('the field phrasebook', () => {
     // A topic no field knows keeps the phrasebook's tips.
     expect(tips('Technology', 'Quantum error correction milestones').some((c) => stock.some((l) => c.includes(l)))).toBe(true);
   });
+
+  it('argues a topic of a known field with that field’s points, not with lines said under every topic', () => {
+    const stock = /It matters more than it looks|Start small, measure honestly|was never the tools|We keep treating/;
+    for (const format of ['Industry Insight', 'insight', 'Opinion Piece', 'controversial'] as const)
+      for (let seed = 0; seed < 6; seed++) {
+        const { content } = composeOffline(
+          { niche: 'Sales', topic: 'Cold email reply rates keep falling', format },
+          NEUTRAL_VOICE,
+          seed,
+        );
+        expect(content, `${format} ${seed}`).not.toMatch(stock);
+      }
+  });
 });

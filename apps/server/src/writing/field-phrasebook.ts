@@ -663,16 +663,50 @@ const FIELD_MOVES: Partial<Record<MoveName, keyof Omit<FieldLines, 'tags'>>> = {
 };
 
 /**
+ * Sentences that say something of the field instead of the stock lines every review found under
+ * every topic ("It matters more than it looks", "Start small, measure honestly, and share what you
+ * learn", "the hard part … was never the tools"): each frame around each of the field's lines.
+ */
+// Each frame's optional tail gives a long-sentence writer the length their own sentences have.
+const FIELD_SENTENCES: Partial<Record<MoveName, { from: keyof Omit<FieldLines, 'tags'>; frames: readonly string[] }>> = {
+  'insight.why': {
+    from: 'points',
+    frames: ['Why it matters: {line}[, at least for {audience}].', '{Line}[, for {audience} above all].'],
+  },
+  'insight.act': {
+    from: 'tips.item',
+    frames: [
+      "<<What I'd do now|What we'd do now|What to do now>>: {line}[, before anything more ambitious].",
+      'The practical move: {line}[, this quarter rather than next].',
+    ],
+  },
+  'opinion.argument': { from: 'points', frames: ['Here is why: {line}[, whatever first impressions suggest].'] },
+  'controversial.argument': {
+    from: 'points',
+    frames: ['The uncomfortable truth: {line}[, and most teams still act as if it were not].'],
+  },
+  'motivation.encourage': { from: 'tips.item', frames: ['One thing to try this week: {line}[, then notice what changes].'] },
+};
+
+/** "Lead with …" → "lead with …" after a colon; "AI answers …" and "SPF …" keep their capitals. */
+const lowerFirst = (line: string) => (/^\p{Lu}\p{Ll}/u.test(line) ? line.charAt(0).toLowerCase() + line.slice(1) : line);
+
+/**
  * The lines of the topic's field for a move: the narrowest field of its first tag that has enough
  * of them (a list never mixes a field's tips with stock ones); otherwise null, and the
  * phrasebook's own lines are used.
  */
 export function fieldLinesFor(move: MoveName, followedTags: readonly string[], needed = 1): readonly string[] | null {
-  const kind = FIELD_MOVES[move];
+  const sentences = FIELD_SENTENCES[move];
+  const kind = FIELD_MOVES[move] ?? sentences?.from;
   if (!kind) return null;
   for (const tag of followedTags) {
     const field = FIELDS.find((f) => f.tags.includes(tag) && f[kind].length >= needed);
-    if (field) return field[kind];
+    if (!field) continue;
+    if (!sentences) return field[kind];
+    return sentences.frames.flatMap((frame) =>
+      field[kind].map((line) => frame.replace('{line}', lowerFirst(line)).replace('{Line}', line)),
+    );
   }
   return null;
 }
