@@ -170,7 +170,7 @@ describe('drafts a member would publish (issue 12)', () => {
               /change your mind|Where do you land|your take|missing something|Agree or disagree/i,
             );
           // Found by the sixth: "we" and "our" in the neutral voice invent a team the member may not have.
-          if (profile.source === 'neutral') expect(content).not.toMatch(/\b(our|ours|we're|we'd|we'll)\b/i);
+          if (profile.source === 'neutral') expect(content).not.toMatch(/\b(we|our|ours|we're|we'd|we'll)\b/i);
 
           // A bare "this" as the subject never lands where a name must ("this part of this", "This, in six points").
           expect(content).not.toMatch(/\bthis part of this\b|^This( \w+)?, in /m);

@@ -80,7 +80,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
     'RemoteWork',
     'remote work|remote team|remote worker|remote onboarding|remote hiring|remote first|fully remote|work from home|distributed team',
   ],
-  ['HybridWork', 'hybrid work|hybrid working|hybrid schedule|return to office|rto|office mandate'],
+  ['HybridWork', 'hybrid work|hybrid working|hybrid schedule|hybrid team|return to office|rto|office mandate'],
   ['FutureOfWork', 'future of work|four day week|4 day week|automation of work'],
   ['Hiring', 'hiring|hire|job offer|job interview|interviewing candidates|job posting|headcount'],
   ['Recruiting', 'recruiting|recruiter|recruitment|talent acquisition|candidate|applicant'],
@@ -120,7 +120,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['WorkLifeBalance', 'work life balance|overtime|boundaries|always on'],
 
   // Entrepreneurship
-  ['Startups', 'startup|start up|founder|founders|cofounder|co founder'],
+  ['Startups', 'startup|start up|founder|founders|cofounder|co founder|accelerator'],
   ['VentureCapital', 'venture capital|vc|seed round|seed funding|series a|series b|startup valuation'],
   ['Fundraising', 'fundraising|funding round|seed funding|runway'],
   ['Bootstrapping', 'bootstrapping|bootstrapped'],
@@ -132,7 +132,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['InterestRates', 'interest rate|rate cut|rate hike|rate path|central bank|federal reserve|fed|ecb'],
   ['Inflation', 'inflation|consumer prices|cpi'],
   ['Economy', 'economy|economic growth|economic outlook|recession|gdp|labor market|labour market|jobs report'],
-  ['Investing', 'investing|investor|stocks|stock market|equities|etf'],
+  ['Investing', 'investing|investor|stocks|stock market|equities|etf|earnings'],
   ['PersonalFinance', 'personal finance|retirement|savings|4% rule|budgeting|mortgage'],
   ['FPandA', 'fp&a|fpanda|financial planning|budget season|rolling forecast|financial forecast'],
   ['CFO', 'cfo|finance leader|finance team|finance teams'],

@@ -38,7 +38,7 @@ export const PHRASEBOOK = {
     '{news}{Subject} {is} moving faster than most people in {field} expected.',
   ],
   'hook.question': [
-    '{news}What if most of what we assume about {subject} is about to change?',
+    '{news}What if most of what {audience} assume about {subject} is about to change?',
     // Never "so many are suddenly talking about it": coverage is the research's to know (decision 019).
     'What does {subject} really change for {audience}?',
     'Would you bet your next quarter on {subject}?',
