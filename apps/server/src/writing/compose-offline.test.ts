@@ -216,16 +216,19 @@ describe('the offline composer', () => {
   });
 });
 
+/** A story one outlet reported under its title alone. */
+const reportedBy = (title: string) => ({
+  title,
+  description: '',
+  trend_reason: '',
+  relevance_score: 7,
+  evidence: [{ title, url: 'https://example.com/a', source: 'Example', published_at: '2026-11-20T00:00:00Z' }],
+});
+
 describe('a hook that says "this"', () => {
   it('comes after the story it points at, on the same first line (a blind review read "this" with nothing before it)', () => {
     const title = 'Leaders rethink return-to-office mandates after new attrition data';
-    const data = {
-      title,
-      description: '',
-      trend_reason: '',
-      relevance_score: 7,
-      evidence: [{ title, url: 'https://example.com/a', source: 'Example', published_at: '2026-11-20T00:00:00Z' }],
-    };
+    const data = reportedBy(title);
     for (const format of ['Opinion Piece', 'controversial', 'Motivational', 'Personal Story'] as const) {
       for (let seed = 0; seed < 4; seed++) {
         const { content } = composeOffline(
@@ -244,13 +247,7 @@ describe('a hook that says "this"', () => {
 describe('a title with a colon', () => {
   it('stays on one line in every voice (the tenth set laid "Notification overload:" out as a line of its own)', () => {
     const title = 'Notification overload: Fabrikam Chat’s new focus mode reviewed';
-    const data = {
-      title,
-      description: '',
-      trend_reason: '',
-      relevance_score: 7,
-      evidence: [{ title, url: 'https://example.com/a', source: 'Example', published_at: '2026-11-20T00:00:00Z' }],
-    };
+    const data = reportedBy(title);
     for (const profile of [NEUTRAL_VOICE, engineer, coach, analyst])
       for (const format of POST_FORMATS)
         for (let seed = 0; seed < 4; seed++) {
