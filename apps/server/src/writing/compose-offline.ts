@@ -231,7 +231,7 @@ function createWriter(
   };
   const context = (count?: number): FillContext => ({ facts, cursor, person, count, tail });
   const lines = (move: MoveName, needed = 1): readonly string[] =>
-    fieldLinesFor(move, facts.followedTags, needed) ?? (PHRASEBOOK[move] as readonly string[]);
+    fieldLinesFor(move, facts.followedTags, needed, facts.niche) ?? (PHRASEBOOK[move] as readonly string[]);
   const candidates = (move: MoveName, count?: number) =>
     lines(move).filter((t) => !used.has(t) && canFill(t, { facts, cursor, count }));
   const use = (template: string, count?: number) => {

@@ -57,4 +57,17 @@ describe('the field phrasebook', () => {
         expect(content, `${format} ${seed}`).not.toMatch(stock);
       }
   });
+
+  it('looks for a topic’s field first among those at home in the member’s niche (the fourteenth review: AI tips on AI SDR outreach)', () => {
+    expect(fieldLinesFor('tips.item', ['AI', 'SalesProspecting'], 1, 'Sales')).toContain(
+      'Write the first line about them, never about you',
+    );
+    expect(fieldLinesFor('tips.item', ['AI', 'SalesProspecting'], 1, 'Technology')).toContain(
+      'Keep a human review step until the error rate is something you have actually measured',
+    );
+    // A niche typed by the member is at home nowhere: the topic's first tag decides.
+    expect(fieldLinesFor('tips.item', ['AI', 'SalesProspecting'], 1, 'growth hacking')).toContain(
+      'Keep a human review step until the error rate is something you have actually measured',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { TNiche } from '@cadence/contract/content/niches';
 import type { MoveName } from './phrasebook';
 
 /**
@@ -14,6 +15,8 @@ import type { MoveName } from './phrasebook';
  * observations any practitioner would stand behind rather than news.
  */
 interface FieldLines {
+  /** The niches this field is at home in: a topic's field is looked for there first. */
+  home: readonly TNiche[];
   /** The followed hashtags that place a topic in this field. */
   tags: readonly string[];
   'tips.item': readonly string[];
@@ -24,6 +27,7 @@ interface FieldLines {
 const FIELDS: readonly FieldLines[] = [
   // Narrow fields first: a topic's own tag finds them before the broad field that also lists it.
   {
+    home: ['Marketing'],
     tags: ['EmailMarketing'],
     'tips.item': [
       'Authenticate the sending domain with SPF, DKIM and DMARC before the next campaign',
@@ -41,6 +45,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Marketing'],
     tags: ['SEO'],
     'tips.item': [
       'Answer the question behind the search in the first paragraph',
@@ -58,6 +63,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Sales'],
     tags: ['SalesProspecting'],
     'tips.item': [
       'Write the first line about them, never about you',
@@ -75,6 +81,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Sales', 'Entrepreneurship'],
     tags: ['Pricing'],
     'tips.item': [
       'Price on the value the customer gets, not on your costs',
@@ -91,6 +98,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Entrepreneurship', 'Marketing'],
     tags: ['CustomerDiscovery'],
     'tips.item': [
       'Ask about the last time the problem happened, not whether they would buy',
@@ -108,6 +116,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Entrepreneurship', 'Finance'],
     tags: ['Fundraising', 'VentureCapital'],
     'tips.item': [
       'Raise when the numbers tell the story, not when the runway forces it',
@@ -125,6 +134,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['HR', 'Leadership'],
     tags: ['EmployeeExperience'],
     'tips.item': [
       'Send the first-week plan before day one',
@@ -142,6 +152,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Leadership', 'HR', 'Personal Development'],
     tags: ['Feedback'],
     'tips.item': [
       'Describe what you saw and its effect, then ask for their view',
@@ -159,6 +170,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Productivity'],
     tags: ['DeepWork'],
     'tips.item': [
       'Put two focus blocks in the calendar before the week starts',
@@ -176,6 +188,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Technology'],
     tags: ['CyberSecurity', 'DataPrivacy'],
     'tips.item': [
       'Turn on multi-factor authentication everywhere, starting with email',
@@ -193,6 +206,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Technology'],
     tags: ['CloudComputing'],
     'tips.item': [
       'Tag every resource with an owner and a purpose',
@@ -210,6 +224,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Technology'],
     tags: ['DevOps'],
     'tips.item': [
       'Roll out configuration changes gradually, like code',
@@ -227,6 +242,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Technology', 'Data Science'],
     tags: ['GenerativeAI', 'MLOps'],
     'tips.item': [
       'Build a small test set from real questions before changing any prompt',
@@ -244,6 +260,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Data Science', 'Technology'],
     tags: ['DataEngineering'],
     'tips.item': [
       'Agree on a contract for every important table: fields, meaning, owner',
@@ -260,6 +277,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Finance'],
     tags: ['PersonalFinance', 'Investing'],
     'tips.item': [
       'Revisit your withdrawal or savings plan when yields change',
@@ -276,6 +294,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['HR', 'Leadership'],
     tags: ['Layoffs'],
     'tips.item': [
       'Tell people in person, with their manager present, and in private',
@@ -293,6 +312,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Personal Development'],
     tags: ['Confidence'],
     'tips.item': [
       'Keep a file of wins and kind words to read on hard days',
@@ -309,6 +329,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Personal Development', 'HR'],
     tags: ['JobSearch'],
     'tips.item': [
       'Apply to fewer roles, each with a tailored first paragraph',
@@ -325,6 +346,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Technology', 'Data Science'],
     tags: ['GenerativeAI', 'AI', 'MachineLearning', 'MLOps'],
     'tips.item': [
       'Pick one task people already dislike doing, and try the tool there first',
@@ -343,6 +365,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['HR'],
     tags: ['Hiring', 'Recruiting', 'EmployeeExperience', 'PayTransparency', 'DiversityAndInclusion'],
     'tips.item': [
       'Agree on what the role must achieve in its first months before writing the job post',
@@ -361,6 +384,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Leadership', 'HR'],
     tags: ['RemoteWork', 'HybridWork', 'FutureOfWork'],
     'tips.item': [
       'Write decisions down where everyone can find them[, not only in the meeting where they were made]',
@@ -379,6 +403,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Productivity'],
     tags: ['Productivity', 'TimeManagement', 'DeepWork', 'NoteTaking', 'WorkLifeBalance', 'Habits'],
     'tips.item': [
       'Block your best hours for the hardest work[ before the calendar fills them]',
@@ -397,6 +422,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Sales'],
     tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'Negotiation', 'Pricing'],
     'tips.item': [
       'Research the account before the first message[, and say why you chose them]',
@@ -415,6 +441,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Marketing'],
     tags: [
       'ContentMarketing',
       'SocialMediaMarketing',
@@ -446,6 +473,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Sales', 'Marketing', 'Entrepreneurship'],
     tags: ['CustomerSuccess', 'CustomerExperience'],
     'tips.item': [
       'Agree on what success means for the customer in their words, at the start',
@@ -462,6 +490,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Leadership', 'HR'],
     tags: [
       'Leadership',
       'Management',
@@ -494,6 +523,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['HR', 'Leadership', 'Productivity', 'Personal Development'],
     tags: ['MentalHealth'],
     'tips.item': [
       'Treat workload as the first thing to check, not the last',
@@ -510,6 +540,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Personal Development', 'HR'],
     tags: [
       'CareerDevelopment',
       'JobSearch',
@@ -538,6 +569,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Personal Development', 'Leadership'],
     tags: ['PublicSpeaking'],
     'tips.item': [
       'Decide the one thing the audience should remember, and build everything around it',
@@ -555,6 +587,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Entrepreneurship'],
     tags: ['Startups', 'VentureCapital', 'Fundraising', 'Bootstrapping', 'SmallBusiness', 'CustomerDiscovery', 'Ecommerce'],
     'tips.item': [
       'Talk to customers every week, about their problems rather than your idea',
@@ -573,6 +606,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Finance'],
     tags: ['FPandA', 'CFO', 'Accounting', 'RiskManagement'],
     'tips.item': [
       'Compare the forecast with what actually happened, and write down why they differ',
@@ -590,6 +624,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Finance'],
     tags: ['InterestRates', 'Inflation', 'Economy', 'Investing', 'Banking', 'PersonalFinance'],
     'tips.item': [
       'Revisit the rate assumptions in this year’s plan',
@@ -606,6 +641,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Data Science'],
     tags: ['DataScience', 'DataEngineering', 'DataAnalytics', 'BigData'],
     'tips.item': [
       'Start from the decision the analysis should inform, not from the data you have',
@@ -623,6 +659,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
   },
   {
+    home: ['Technology'],
     tags: [
       'SoftwareEngineering',
       'DevOps',
@@ -693,22 +730,24 @@ const lowerFirst = (line: string) => (/^\p{Lu}\p{Ll}/u.test(line) ? line.charAt(
 
 /**
  * The lines of the topic's field for a move: the narrowest field of its first tag that has enough
- * of them (a list never mixes a field's tips with stock ones); otherwise null, and the
+ * of them (a list never mixes a field's tips with stock ones), looked for first among the fields
+ * at home in the member's niche ("AI SDR outreach" under Sales is a prospecting topic before an AI
+ * one: the fourteenth blind review found AI-governance tips on it); otherwise null, and the
  * phrasebook's own lines are used.
  */
-export function fieldLinesFor(move: MoveName, followedTags: readonly string[], needed = 1): readonly string[] | null {
+export function fieldLinesFor(move: MoveName, followedTags: readonly string[], needed = 1, niche = ''): readonly string[] | null {
   const sentences = FIELD_SENTENCES[move];
   const kind = FIELD_MOVES[move] ?? sentences?.from;
   if (!kind) return null;
-  for (const tag of followedTags) {
-    const field = FIELDS.find((f) => f.tags.includes(tag) && f[kind].length >= needed);
-    if (!field) continue;
-    if (!sentences) return field[kind];
-    return sentences.frames.flatMap((frame) =>
-      field[kind].map((line) => frame.replace('{line}', lowerFirst(line)).replace('{Line}', line)),
-    );
-  }
-  return null;
+  const fits = (f: FieldLines, tag: string) => f.tags.includes(tag) && f[kind].length >= needed;
+  const field =
+    followedTags.flatMap((tag) => FIELDS.filter((f) => fits(f, tag) && f.home.some((n) => n === niche)))[0] ??
+    followedTags.flatMap((tag) => FIELDS.filter((f) => fits(f, tag)))[0];
+  if (!field) return null;
+  if (!sentences) return field[kind];
+  return sentences.frames.flatMap((frame) =>
+    field[kind].map((line) => frame.replace('{line}', lowerFirst(line)).replace('{Line}', line)),
+  );
 }
 
 /** Every field's tags, for a test that each is one the vocabulary can call for. */

@@ -82,7 +82,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ],
   ['HybridWork', 'hybrid work|hybrid working|hybrid schedule|hybrid team|return to office|rto|office mandate'],
   ['FutureOfWork', 'future of work|four day week|4 day week|automation of work'],
-  ['Hiring', 'hiring|hire|job offer|job interview|interviewing candidates|job posting|headcount'],
+  ['Hiring', 'hiring|hire|job offer|job interview|in person interview|interviewing candidates|job posting|headcount'],
   ['Recruiting', 'recruiting|recruiter|recruitment|talent acquisition|candidate|applicant'],
   ['Layoffs', 'layoff|laid off|job cuts|redundancies|redundancy'],
   ['EmployeeEngagement', 'employee engagement|engagement survey|attrition|turnover|stay interview'],

@@ -15,6 +15,8 @@ export interface TopicFacts {
   /** A noun phrase that fits "… about {subject}": the topic itself when short, else "this shift" for an event, "this" for the rest. */
   subject: string;
   details: string[];
+  /** The niche as the member chose it ("Data Science"), or as they typed it. */
+  niche: string;
   /** The niche as it reads mid-sentence: "data science", "HR". */
   field: string;
   /** Who the niche's posts are for: "data teams", "founders". */
@@ -84,7 +86,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   // "… since you last wrote about it" speaks to the member; their readers only need the subject.
   // "Show HN: …" is the forum's label, not the topic's words; "What we learned …" is its writer's team,
   // never the member's (a blind review read "What we learned running LinkedIn ads" as invented).
-  const title = (gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle)
+  const labelled = (gap ? rawTitle.replace(/\s+since you last wrote about it$/i, '') : rawTitle)
     .replace(/^(Show|Ask|Tell) HN:\s*/i, '')
     // "…, career survey finds" and "…, report says" point at a piece the reader cannot open: the finding is the news.
     .replace(
@@ -94,8 +96,8 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     // "Buyers push back on AI SDR outreach: “I can tell it is automated”": a quote from someone the reader never meets.
     .replace(/:\s*[“"][^”"]*[”"]$/u, '')
     .replace(/^(How|What|Why|When) we\b/i, '$1 one team')
-    .replace(/^((?:How|What|Why|When) one team .*)\bour\b/i, '$1their')
-    .replace(/^.*$/, (t) => toldOfOthers(t, audienceOf(request.niche, fieldOf(request.niche))));
+    .replace(/^((?:How|What|Why|When) one team .*)\bour\b/i, '$1their');
+  const title = toldOfOthers(labelled, audienceOf(request.niche, fieldOf(request.niche)));
   // An open angle is referred to as "this": its subject is the member's answer, not its title.
   // A reported story's title is a sentence even when its verb is one no list knows ("Leaders rethink
   // return-to-office mandates"): only the part before its colon may be its subject, never all of it
@@ -156,6 +158,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     news,
     subject: subject ? asMidSentence(subject, namesIn([description, ...evidenceTitles])) : news ? eventAnaphor : 'this',
     details: keptDetails,
+    niche: request.niche.trim(),
     field,
     audience: audienceOf(request.niche, field),
     // Tags people follow, called for by the topic's words: the title's first, then its description's and headlines'.
@@ -224,8 +227,7 @@ function namesIn(texts: string[]): Set<string> {
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu) ?? [];
 
 /** A number a reader would take as a statistic: "60 companies", "24 h", "3.5%"; not "B2B", "GPT-4" or "Q3". */
-const FIGURE = /(?<![\p{L}\p{N}-])\d[\d,.]*(?![\p{L}\d-])/u;
-export const hasFigure = (text: string) => FIGURE.test(text);
+const FIGURE = /(?<![\p{L}\p{N}-])\d[\d,.]*(?![\p{L}\d-])/gu;
 /**
  * Quantities a reader counts as figures, in words as well as digits: the twelfth blind review read
  * "Two meeting-free days a week raised productivity by about a quarter" as two figures.
@@ -233,8 +235,7 @@ export const hasFigure = (text: string) => FIGURE.test(text);
  */
 const WORD_FIGURE =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|dozens?|hundreds?|thousands?|millions?|billions?|half|third|quarter|fifth|tenth|percent|twice|doubled?|tripled?)\b/gi;
-const figuresIn = (text: string) =>
-  (text.match(new RegExp(FIGURE.source, 'gu'))?.length ?? 0) + (text.match(WORD_FIGURE)?.length ?? 0);
+const figuresIn = (text: string) => (text.match(FIGURE)?.length ?? 0) + (text.match(WORD_FIGURE)?.length ?? 0);
 
 /** True when most of the sentence's words (by stem) are the title's: it says the headline again. */
 function repeats(sentence: string, title: string): boolean {
