@@ -230,8 +230,16 @@ function createWriter(
     return random.chance(plan.parenthesisChance) ? ('paren' as const) : ('keep' as const);
   };
   const context = (count?: number): FillContext => ({ facts, cursor, person, count, tail });
-  const lines = (move: MoveName, needed = 1): readonly string[] =>
-    fieldLinesFor(move, facts.followedTags, needed, facts.niche) ?? (PHRASEBOOK[move] as readonly string[]);
+  const linesByMove = new Map<string, readonly string[]>();
+  const lines = (move: MoveName, needed = 1): readonly string[] => {
+    const key = `${move}\n${needed}`;
+    let found = linesByMove.get(key);
+    if (!found) {
+      found = fieldLinesFor(move, facts.followedTags, needed, facts.niche) ?? (PHRASEBOOK[move] as readonly string[]);
+      linesByMove.set(key, found);
+    }
+    return found;
+  };
   const candidates = (move: MoveName, count?: number) =>
     lines(move).filter((t) => !used.has(t) && canFill(t, { facts, cursor, count }));
   const use = (template: string, count?: number) => {

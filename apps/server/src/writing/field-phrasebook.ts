@@ -745,10 +745,18 @@ export function fieldLinesFor(move: MoveName, followedTags: readonly string[], n
     followedTags.flatMap((tag) => FIELDS.filter((f) => fits(f, tag)))[0];
   if (!field) return null;
   if (!sentences) return field[kind];
-  return sentences.frames.flatMap((frame) =>
-    field[kind].map((line) => frame.replace('{line}', lowerFirst(line)).replace('{Line}', line)),
-  );
+  // Framed once per field and move: the composer asks for a move's lines on every candidate.
+  const key = `${move}\n${FIELDS.indexOf(field)}`;
+  let framed = FRAMED.get(key);
+  if (!framed) {
+    framed = sentences.frames.flatMap((frame) =>
+      field[kind].map((line) => frame.replace('{line}', lowerFirst(line)).replace('{Line}', line)),
+    );
+    FRAMED.set(key, framed);
+  }
+  return framed;
 }
+const FRAMED = new Map<string, readonly string[]>();
 
 /** Every field's tags, for a test that each is one the vocabulary can call for. */
 export const FIELD_TAGS: readonly string[] = FIELDS.flatMap((f) => f.tags);
