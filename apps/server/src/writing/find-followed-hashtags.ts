@@ -55,7 +55,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['SocialMedia', 'social media|tiktok|instagram|youtube'],
   ['InfluencerMarketing', 'influencer|creator partnership|creator marketing'],
   ['CreatorEconomy', 'creator economy|creators'],
-  ['Branding', 'brand|branding|rebrand|brand marketer'],
+  ['Branding', 'branding|rebrand|brand marketer|brand awareness|brand identity|personal brand'],
   ['SEO', 'seo|search engine optimization|search ranking|organic search'],
   ['EmailMarketing', 'email marketing|email deliverability|deliverability|open rate|email list'],
   ['B2BMarketing', 'b2b marketing|demand generation|demand gen|account based marketing|abm'],
@@ -101,7 +101,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['PublicSpeaking', 'public speaking|keynote|presentation|presenting|stage fright|speech'],
 
   // Careers and growth
-  ['CareerDevelopment', 'career development|career ladder|promotion|career growth|career path|upskilling|reskilling|skills'],
+  ['CareerDevelopment', 'career development|career ladder|promotion|career growth|career path|upskilling|reskilling|new skills|skills growth|skills gap'],
   ['JobSearch', 'job search|job seeker|job hunting|cv|job market'],
   ['CareerAdvice', 'career advice|career change|career switch|first job'],
   ['PersonalDevelopment', 'personal development|personal growth|self improvement'],
