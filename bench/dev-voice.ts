@@ -157,7 +157,12 @@ function main() {
     const drafts = DEV_TOPICS.flatMap(({ topic, data }) =>
       POST_FORMATS.flatMap((format) =>
         SEEDS.map((seed) => {
-          const d = composeOffline({ niche: member.niche, topic, format, trending_topic_data: data }, profile, seed, split[m]!.training);
+          const d = composeOffline(
+            { niche: member.niche, topic, format, trending_topic_data: data },
+            profile,
+            seed,
+            split[m]!.training,
+          );
           return composePostText(d.content, d.hashtags);
         }),
       ),

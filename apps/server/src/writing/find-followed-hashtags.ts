@@ -101,7 +101,10 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['PublicSpeaking', 'public speaking|keynote|presentation|presenting|stage fright|speech'],
 
   // Careers and growth
-  ['CareerDevelopment', 'career development|career ladder|promotion|career growth|career path|upskilling|reskilling|new skills|skills growth|skills gap'],
+  [
+    'CareerDevelopment',
+    'career development|career ladder|promotion|career growth|career path|upskilling|reskilling|new skills|skills growth|skills gap',
+  ],
   ['JobSearch', 'job search|job seeker|job hunting|cv|job market'],
   ['CareerAdvice', 'career advice|career change|career switch|first job'],
   ['PersonalDevelopment', 'personal development|personal growth|self improvement'],
