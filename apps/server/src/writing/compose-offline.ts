@@ -414,9 +414,12 @@ function restateListSizes(pieces: Piece[], listSizes: ReadonlyArray<number | und
   return result;
 }
 
-/** A subject like "this shift" needs its headline nearby, or the reader never learns what shifted. */
+/**
+ * A subject like "this shift" needs its headline nearby, or the reader never learns what shifted; so
+ * does a story named by its theme ("rate cuts"), or the reader never learns what happened to it.
+ */
 function introduceHeadline(pieces: Piece[], facts: TopicFacts, writer: Writer): Piece[] {
-  if (!facts.headline || !(facts.gap || ANAPHORS.includes(facts.subject))) return pieces;
+  if (!facts.headline || !(facts.gap || ANAPHORS.includes(facts.subject) || (facts.themed && facts.news))) return pieces;
   // A structure that tells the headline later (a Personal Story's context) gives it up to the front.
   const later = writer.headlineUsed() ? pieces.findIndex((p, i) => i > 0 && p.move === 'news.headline') : -1;
   if (writer.headlineUsed() && later === -1) return pieces;

@@ -165,6 +165,43 @@ export const NICHE_HASHTAGS: Readonly<Record<TNiche, readonly string[]>> = {
   'Personal Development': ['SelfImprovement', 'Careers'],
 };
 
+const ACTOR =
+  /\b(bank|reserve|team|manager|leader|engineer|scientist|analyst|developer|programmer|seeker|marketer|worker|founder|investor|officer|recruiter|candidate|coach|mentor|creator|influencer|advertiser|lender|accountant|cfo|ceo)$/;
+
+/** The cues of two words or more, for finding a title's theme: "rate cut", "pay transparency", "cold email". */
+const PHRASE_CUES = new RegExp(
+  `(?<![\\p{L}\\p{N}&])(?:${[
+    ...new Set(
+      FOLLOWED_HASHTAGS.flatMap(([, cues]) => cues.split('|').map((cue) => cue.trim())).filter(
+        // A theme is a thing, never who acts on it: "central banks" is the actor of "Central banks
+        // signal a slower path for rate cuts", "rate cuts" its theme.
+        (cue) => /\s/.test(cue) && !/[&%]/.test(cue) && !ACTOR.test(cue),
+      ),
+    ),
+  ]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?:s|es)?(?![\\p{L}\\p{N}&])`,
+  'u',
+);
+
+/**
+ * The first phrase of two words or more in a title that calls for a followed tag, as the title
+ * writes it ("rate cuts" in "Central banks signal a slower path for rate cuts", "return-to-office"),
+ * or null: what a draft can name its topic by when the title has no subject of its own, instead of
+ * "this development", which the fifteenth blind review found pointing at nothing in fifteen drafts.
+ */
+export function findThemePhrase(title: string): string | null {
+  const normalised = normalise(title);
+  // Lower-casing keeps every position in the titles a feed carries; where it would not, no theme.
+  if (normalised.length !== title.length) return null;
+  const match = PHRASE_CUES.exec(normalised);
+  if (!match) return null;
+  const phrase = title.slice(match.index, match.index + match[0].length);
+  // A hyphenated phrase modifies the noun after it: "return-to-office mandates", not "return-to-office".
+  const noun = /-/.test(phrase) ? /^\s+(\p{L}+)/u.exec(title.slice(match.index + match[0].length))?.[1] : undefined;
+  return noun ? `${phrase} ${noun}` : phrase;
+}
+
 /** Each tag once, its cues compiled: "rate cut" finds "rate cuts" and "rate-cut" but not "accurate cut". */
 const COMPILED = FOLLOWED_HASHTAGS.map(([tag, cues]) => ({
   tag,

@@ -132,11 +132,13 @@ describe('gatherTopicFacts', () => {
       'Workers now rank learning new skills above promotion.',
     );
     const career = factsOf(reported('The career advice I would give my younger self', 'x.'), 'Personal Development');
-    expect(career).toMatchObject({ subject: 'this', headline: 'The career advice I would give my younger self.' });
+    // Its theme names it, never its writer's "I".
+    expect(career).toMatchObject({ subject: 'career advice', headline: 'The career advice I would give my younger self.' });
     // A headline with a verb no list knows stays a sentence, and reported news keeps its own words.
     expect(factsOf(reported('Leaders rethink return-to-office mandates after new attrition data', 'x.'))).toMatchObject({
       news: true,
-      subject: 'this trend',
+      // Named by its theme (a hyphenated phrase with the noun it modifies), not "this trend".
+      subject: 'return-to-office mandates',
       headline: 'Leaders rethink return-to-office mandates after new attrition data.',
     });
   });
@@ -198,6 +200,22 @@ describe('gatherTopicFacts', () => {
     );
     expect(headline('US founders and our runway problem')).not.toMatch(/\b(our|we)\b/i);
     expect(headline('US founders and our runway problem')).toMatch(/^US founders/);
+  });
+
+  it('names a title with no subject of its own by its theme, not by "this development" (fifteenth blind review)', () => {
+    const rates = factsOf(reported('Central banks signal a slower path for rate cuts', 'Policy makers pushed back.', 'Another'));
+    expect(rates).toMatchObject({ news: true, subject: 'rate cuts', plural: true });
+    const pay = factsOf(
+      reported('New pay transparency law takes effect: salary ranges now required in job ads', 'x.', 'Another'),
+      'HR',
+    );
+    expect(pay.subject).toBe('pay transparency');
+    expect(pay.plural).toBe(false);
+    // No theme of two words: the anaphor stays; an open angle stays "this".
+    expect(factsOf(reported('Northwind Cloud outage knocks apps offline', 'x.', 'Another')).subject).toBe('this trend');
+    expect(gatherTopicFacts({ niche: 'Finance', topic: angle.title, trending_topic_data: angle }, 'this trend').subject).toBe(
+      'this',
+    );
   });
 
   it('tags what people follow, never a phrase coined from the headline (nine blind reviews)', () => {

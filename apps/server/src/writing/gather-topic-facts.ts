@@ -3,7 +3,7 @@ import { gapOfTopic } from '../research/pick-evergreen-topics';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import { wordFamily } from '../text/word-family';
-import { findFollowedHashtags } from './find-followed-hashtags';
+import { findFollowedHashtags, findThemePhrase } from './find-followed-hashtags';
 import { splitSentences } from './measure-text';
 
 /** What a post can say about its topic, in pieces the composer can place in prose. */
@@ -32,6 +32,11 @@ export interface TopicFacts {
   topicStems: ReadonlySet<string>;
   /** The topic speaks to the member's sub-niche: only then is it the draft's field and a tag. */
   fitsSubNiche: boolean;
+  /**
+   * The subject is the title's theme ("rate cuts"), not its own subject: a story named so still needs
+   * its headline told, or the reader never learns what happened to rate cuts.
+   */
+  themed: boolean;
   /** "AI agents are", "this shift is": verbs agree with the subject. */
   plural: boolean;
   /** An open angle's gap for the member ("your example of the mistake"); the headline carries it. */
@@ -143,6 +148,10 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     figures.left -= count;
     return true;
   });
+  // A title with no subject of its own is named by its theme where it has one ("rate cuts"), not by an
+  // anaphor ("this development"); an open angle stays "this": its subject is the member's answer.
+  const theme = subject || gap ? null : findThemePhrase(title);
+  const names = namesIn([description, ...evidenceTitles]);
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
   return {
@@ -156,7 +165,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
             : asAngle(title)
         : null,
     news,
-    subject: subject ? asMidSentence(subject, namesIn([description, ...evidenceTitles])) : news ? eventAnaphor : 'this',
+    subject: subject ? asMidSentence(subject, names) : theme ? asMidSentence(theme, names) : news ? eventAnaphor : 'this',
     details: keptDetails,
     niche: request.niche.trim(),
     field,
@@ -166,7 +175,8 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
     topicStems: stemsOf(`${text} ${niche}`),
     fitsSubNiche,
-    plural: subject ? isPlural(subject) : false,
+    themed: theme !== null,
+    plural: isPlural(subject ?? theme ?? ''),
     gap,
     ownLine: null,
   };
