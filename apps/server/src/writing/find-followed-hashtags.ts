@@ -199,7 +199,9 @@ export function findThemePhrase(title: string): string | null {
   const phrase = title.slice(match.index, match.index + match[0].length);
   // A hyphenated phrase modifies the noun after it: "return-to-office mandates", not "return-to-office".
   const noun = /-/.test(phrase) ? /^\s+(\p{L}+)/u.exec(title.slice(match.index + match[0].length))?.[1] : undefined;
-  return noun ? `${phrase} ${noun}` : phrase;
+  // "The end of the career ladder": the title's own article comes with it ("about career ladder" read broken).
+  const article = /\bthe\s+$/i.test(title.slice(0, match.index)) ? 'the ' : '';
+  return `${article}${phrase}${noun ? ` ${noun}` : ''}`;
 }
 
 /** Each tag once, its cues compiled: "rate cut" finds "rate cuts" and "rate-cut" but not "accurate cut". */

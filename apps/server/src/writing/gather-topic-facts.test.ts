@@ -211,6 +211,13 @@ describe('gatherTopicFacts', () => {
     );
     expect(pay.subject).toBe('pay transparency');
     expect(pay.plural).toBe(false);
+    // Found by the sixteenth: a singular count noun needs the title's article, or it is no name ("about career ladder").
+    expect(factsOf(reported('The end of the career ladder? Skills growth takes priority', 'x.', 'Another')).subject).toBe(
+      'the career ladder',
+    );
+    expect(factsOf(reported('Central bank signals first interest rate cut of the year', 'x.', 'Another')).subject).toBe(
+      'this trend',
+    );
     // No theme of two words: the anaphor stays; an open angle stays "this".
     expect(factsOf(reported('Northwind Cloud outage knocks apps offline', 'x.', 'Another')).subject).toBe('this trend');
     expect(gatherTopicFacts({ niche: 'Finance', topic: angle.title, trending_topic_data: angle }, 'this trend').subject).toBe(

@@ -150,7 +150,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   });
   // A title with no subject of its own is named by its theme where it has one ("rate cuts"), not by an
   // anaphor ("this development"); an open angle stays "this": its subject is the member's answer.
-  const theme = subject || gap ? null : findThemePhrase(title);
+  const theme = subject || gap ? null : nameable(findThemePhrase(title));
   const names = namesIn([description, ...evidenceTitles]);
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
@@ -512,6 +512,21 @@ function asMidSentence(phrase: string, names: ReadonlySet<string> = new Set()): 
 }
 
 // A niche is free text: "constructor" must not find Object.prototype.constructor.
+/**
+ * A theme that reads as a name: plural ("rate cuts") or a mass noun ("pay transparency", "remote
+ * work", "cold email") on its own, a singular count noun only with the title's "the" ("the career
+ * ladder"). The sixteenth blind review read "about career ladder", "handle sales forecast well" and
+ * "about interest rate" as broken.
+ */
+function nameable(theme: string | null): string | null {
+  if (!theme) return null;
+  const bare = theme.replace(/^the /i, '');
+  if (isPlural(bare) || MASS_NOUN.test(bare)) return bare;
+  return bare === theme ? null : theme;
+}
+const MASS_NOUN =
+  /(ing|ity|ness|ment|tion|sion|ship|cy|ance|ence|ism|ics|work|ware|ery|email|data|health|finance|ai|advice|feedback|content|research)$/i;
+
 /**
  * A title's "we" is its writer's team, never the member's: "The cofounder agreement we wish we had
  * signed" in a draft read to the ninth blind reviewer as a history invented for the member. Its
