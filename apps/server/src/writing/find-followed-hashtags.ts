@@ -11,6 +11,10 @@ import type { TNiche } from '@cadence/contract/content/niches';
  *
  * Each entry: the tag as people spell it, then its cues — lower-case words or phrases, matched
  * whole (a plural "s" or "es" allowed) in the topic's text with hyphens read as spaces.
+ *
+ * Matched here rather than through the text toolkit's terms (extractTerms, phraseTerm): tags are
+ * ordered as the title names them and a theme is cut from the title as written, and terms keep
+ * neither position nor the stop words inside a cue ("work from home", "return to office").
  */
 const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Technology and data
