@@ -14,6 +14,9 @@ import type { MoveName } from './phrasebook';
  * checked), no "we" or "I" (the writer knows nothing of the member's team or past), advice and
  * observations any practitioner would stand behind rather than news.
  */
+/** The two kinds of line a field holds. */
+type LineKind = 'tips.item' | 'points';
+
 interface FieldLines {
   /** The niches this field is at home in: a topic's field is looked for there first. */
   home: readonly TNiche[];
@@ -535,7 +538,7 @@ const FIELDS: readonly FieldLines[] = [
     points: [
       'Burnout is usually a workload problem before it is a personal one',
       'Wellbeing perks do little when the work itself is unsustainable',
-      'Managers set the pace that people feel they must match',
+      'People copy the hours their managers keep',
       'Recovery takes longer than the overload that caused it',
     ],
   },
@@ -692,7 +695,7 @@ const FIELDS: readonly FieldLines[] = [
   },
 ];
 
-const FIELD_MOVES: Partial<Record<MoveName, keyof Omit<FieldLines, 'tags'>>> = {
+const FIELD_MOVES: Partial<Record<MoveName, LineKind>> = {
   'tips.item': 'tips.item',
   'solution.step': 'tips.item',
   'list.point': 'points',
@@ -703,9 +706,9 @@ const FIELD_MOVES: Partial<Record<MoveName, keyof Omit<FieldLines, 'tags'>>> = {
  * Sentences that say something of the field instead of the stock lines every review found under
  * every topic ("It matters more than it looks", "Start small, measure honestly, and share what you
  * learn", "the hard part … was never the tools"): each frame around each of the field's lines.
+ * Each frame's optional tail gives a long-sentence writer the length their own sentences have.
  */
-// Each frame's optional tail gives a long-sentence writer the length their own sentences have.
-const FIELD_SENTENCES: Partial<Record<MoveName, { from: keyof Omit<FieldLines, 'tags'>; frames: readonly string[] }>> = {
+const FIELD_SENTENCES: Partial<Record<MoveName, { from: LineKind; frames: readonly string[] }>> = {
   'insight.why': {
     from: 'points',
     frames: ['Why it matters: {line}[, at least for {audience}].', '{Line}[, for {audience} above all].'],
@@ -740,23 +743,22 @@ export function fieldLinesFor(move: MoveName, followedTags: readonly string[], n
   const kind = FIELD_MOVES[move] ?? sentences?.from;
   if (!kind) return null;
   const fits = (f: FieldLines, tag: string) => f.tags.includes(tag) && f[kind].length >= needed;
-  const field =
-    followedTags.flatMap((tag) => FIELDS.filter((f) => fits(f, tag) && f.home.some((n) => n === niche)))[0] ??
-    followedTags.flatMap((tag) => FIELDS.filter((f) => fits(f, tag)))[0];
+  const firstFitting = (atHome: boolean) => {
+    for (const tag of followedTags) {
+      const field = FIELDS.find((f) => fits(f, tag) && (!atHome || f.home.some((n) => n === niche)));
+      if (field) return field;
+    }
+    return undefined;
+  };
+  const field = firstFitting(true) ?? firstFitting(false);
   if (!field) return null;
-  if (!sentences) return field[kind];
-  // Framed once per field and move: the composer asks for a move's lines on every candidate.
-  const key = `${move}\n${FIELDS.indexOf(field)}`;
-  let framed = FRAMED.get(key);
-  if (!framed) {
-    framed = sentences.frames.flatMap((frame) =>
-      field[kind].map((line) => frame.replace('{line}', lowerFirst(line)).replace('{Line}', line)),
-    );
-    FRAMED.set(key, framed);
-  }
-  return framed;
+  // Framed on each call: the composer keeps what it is given for the whole draft.
+  return sentences
+    ? sentences.frames.flatMap((frame) =>
+        field[kind].map((line) => frame.replace('{line}', lowerFirst(line)).replace('{Line}', line)),
+      )
+    : field[kind];
 }
-const FRAMED = new Map<string, readonly string[]>();
 
 /** Every field's tags, for a test that each is one the vocabulary can call for. */
 export const FIELD_TAGS: readonly string[] = FIELDS.flatMap((f) => f.tags);

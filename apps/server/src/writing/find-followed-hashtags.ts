@@ -173,19 +173,13 @@ const ACTOR =
   /\b(bank|reserve|team|manager|leader|engineer|scientist|analyst|developer|programmer|seeker|marketer|worker|founder|investor|officer|recruiter|candidate|coach|mentor|creator|influencer|advertiser|lender|accountant|cfo|ceo)$/;
 
 /** The cues of two words or more, for finding a title's theme: "rate cut", "pay transparency", "cold email". */
-const PHRASE_CUES = new RegExp(
-  `(?<![\\p{L}\\p{N}&])(?:${[
-    ...new Set(
-      FOLLOWED_HASHTAGS.flatMap(([, cues]) => cues.split('|').map((cue) => cue.trim())).filter(
-        // A theme is a thing, never who acts on it: "central banks" is the actor of "Central banks
-        // signal a slower path for rate cuts", "rate cuts" its theme.
-        (cue) => /\s/.test(cue) && !/[&%]/.test(cue) && !ACTOR.test(cue),
-      ),
-    ),
-  ]
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?:s|es)?(?![\\p{L}\\p{N}&])`,
-  'u',
+const PHRASE_CUES = cuePattern(
+  [...new Set(FOLLOWED_HASHTAGS.flatMap(([, cues]) => cues.split('|')))]
+    // A theme is a thing, never who acts on it: "central banks" is the actor of "Central banks
+    // signal a slower path for rate cuts", "rate cuts" its theme.
+    .filter((cue) => /\s/.test(cue.trim()) && !/[&%]/.test(cue) && !ACTOR.test(cue.trim()))
+    // Longest first, so "interest rate cut" is found whole before "interest rate".
+    .sort((a, b) => b.length - a.length),
 );
 
 /**
@@ -208,17 +202,14 @@ export function findThemePhrase(title: string): string | null {
   return `${article}${phrase}${noun ? ` ${noun}` : ''}`;
 }
 
-/** Each tag once, its cues compiled: "rate cut" finds "rate cuts" and "rate-cut" but not "accurate cut". */
-const COMPILED = FOLLOWED_HASHTAGS.map(([tag, cues]) => ({
-  tag,
-  pattern: new RegExp(
-    `(?<![\\p{L}\\p{N}&])(?:${cues
-      .split('|')
-      .map((cue) => cue.trim().replace(/[.*+?^${}()[\]\\]/g, '\\$&'))
-      .join('|')})(?:s|es)?(?![\\p{L}\\p{N}&])`,
-    'u',
-  ),
-}));
+/** Each tag once, its cues compiled. */
+const COMPILED = FOLLOWED_HASHTAGS.map(([tag, cues]) => ({ tag, pattern: cuePattern(cues.split('|')) }));
+
+/** Cues matched whole, a plural "s" or "es" allowed: "rate cut" finds "rate cuts" and "rate-cut" but not "accurate cut". */
+function cuePattern(cues: readonly string[]): RegExp {
+  const alternatives = cues.map((cue) => cue.trim().replace(/[.*+?^${}()[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}&])(?:${alternatives})(?:s|es)?(?![\\p{L}\\p{N}&])`, 'u');
+}
 
 /** Lower case, hyphens and slashes read as spaces, one kind of apostrophe: how cues are written. */
 const normalise = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/[-/]+/g, ' ');
