@@ -1,6 +1,7 @@
 import { learnWordChoice, type WordChoice } from './learn-word-choice';
 import { learnWritingHabits, type WritingHabits } from './learn-writing-habits';
 import { isListLine, measureText, splitSentences, stripEmojis, type TextMeasures } from './measure-text';
+import { tellsOfTheMember } from './tells-of-the-member';
 import {
   FUNCTION_WORDS,
   HABIT_FEATURES,
@@ -250,7 +251,9 @@ function describeClosings(measured: TextMeasures[]): VoiceProfile['closings'] {
   // A sign-off with a gap where its hashtag stood ("That's the whole point of .") is not one to repeat.
   const short = lastLines
     .map((l) => stripEmojis(l).replace(/\s+/g, ' ').trim())
-    .filter((l) => l.length > 0 && l.length <= 80 && !/\s[.,!?;:]|:$/.test(l));
+    .filter((l) => l.length > 0 && l.length <= 80 && !/\s[.,!?;:]|:$/.test(l))
+    // "I still think about that day" signed off a story of theirs; under a new post it invents one.
+    .filter((l) => !tellsOfTheMember(l));
   return { kinds, lines: recurring(short, measured.length) };
 }
 

@@ -263,6 +263,27 @@ describe('drafts a member would publish (issue 12)', () => {
     expect(endings('Opinion Piece')).toContain('Agree, or am I missing something?');
   });
 
+  it('never repeats a line of the member’s that tells of them, as a catchphrase or a sign-off, in a post on another subject', () => {
+    // Found reading the eval's drafts: the storyteller's sign-off "I still think about that day" closed a
+    // list of tips, and the marketer's "Our team won the agency award!" stood in a post about pricing.
+    const topics = ['pricing', 'hiring', 'onboarding', 'roadmaps', 'pipelines', 'forecasts', 'demos', 'renewals'];
+    const member = buildVoiceProfile(
+      topics.map(
+        (t) =>
+          `Big week for ${t}!\n\nOur team won the agency award!\n\nSo grateful for this community!\n\nI still think about that day — probably more than I should.`,
+      ),
+    );
+    const drafts = POST_FORMATS.flatMap((format) =>
+      Array.from(
+        { length: 6 },
+        (_, seed) => composeOffline({ niche: 'Marketing', topic: 'Email deliverability', format }, member, seed).content,
+      ),
+    );
+    expect(drafts.filter((d) => /agency award|that day/.test(d))).toEqual([]);
+    // Their lines that tell nothing of them are still their voice.
+    expect(drafts.some((d) => d.includes('So grateful for this community!'))).toBe(true);
+  });
+
   it('speaks as "we" only for a member who writes as their team more than as themselves (ninth blind review)', () => {
     const topics = ['pricing', 'hiring', 'onboarding', 'roadmaps', 'pipelines', 'forecasts', 'demos', 'renewals'];
     const person = buildVoiceProfile(

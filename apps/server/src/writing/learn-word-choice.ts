@@ -1,5 +1,6 @@
 import { tokenizeWords } from '../text/tokenize-words';
 import { splitSentences, stripEmojis, type TextMeasures } from './measure-text';
+import { FIRST_PERSON, reportsAnEvent, withoutStance } from './tells-of-the-member';
 
 /**
  * The member's word choice, as far as it carries no subject matter: which words they use and how
@@ -51,13 +52,6 @@ const MAX_KEPT = 8;
 // A lead takes a clause when it ends the way a clause-taking phrase does: "… that", "…:", "…,".
 const CLAUSE_TAKING = /(?:^|\s)that$|[:,]$/i;
 const TAIL_SEPARATOR = /(, |; | — | – )(?=[^,;—–]+$)/u;
-/** Anything that reports an event (past tense, a perfect) would invent the member's history in a new draft. */
-const HISTORY =
-  /\b(was|were|had|did|went|took|got|made|came|said|told|found|knew|saw|began|became|felt|left|lost|spent|wrote|built|broke|sent|taught|have been|has been|\p{L}{3,}ed)\b/iu;
-const FIRST_PERSON = /\b(i|me|my|mine|we|us|our|ours|i'm|i've|i'd|i'll|we're|we've|we'd|we'll)\b/iu;
-// "I think", "I am not yet convinced": a stance, which any draft of theirs may take; "we are hiring" is a fact.
-const STANCE =
-  /\b(i|we)('m| am| are)?( not| still| not yet)? (think|suspect|believe|guess|wonder|doubt|reckon|would|'d|convinced|sure)\b/iu;
 const UNSAFE = /\d|#|@|https?:|\[|\]|\{|\}|\?|["“”]/;
 
 export function learnWordChoice(measured: readonly TextMeasures[]): WordChoice {
@@ -145,12 +139,10 @@ function tailsOf(sentence: string): Split[] {
   return [{ key: text.toLowerCase(), text, other: (before.at(-1) as string).toLowerCase() }];
 }
 
-/** Never an event, a figure, a quote or a fact about the member; a stance of theirs is fine. */
+/** Never an event, a figure, a quote or a fact about the member; a stance of theirs is fine ("I am not yet convinced"). */
 function reusable(text: string): boolean {
-  const stance = STANCE.exec(text);
-  // "convinced" in "I am not yet convinced" is a state of mind, not an event.
-  if (UNSAFE.test(text) || HISTORY.test(stance ? text.replace(stance[0], '') : text)) return false;
-  return !FIRST_PERSON.test(text) || stance !== null;
+  const rest = withoutStance(text);
+  return !UNSAFE.test(text) && !reportsAnEvent(rest) && !FIRST_PERSON.test(rest);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isListLine, splitSentences, stripEmojis, type TextMeasures } from './measure-text';
 import { FUNCTION_WORDS } from './style-features';
+import { FIRST_PERSON, reportsAnEvent, tellsOfTheMember } from './tells-of-the-member';
 
 export type LineEnding = '.' | '…' | '!' | '';
 
@@ -197,7 +198,10 @@ function stockLines(measured: readonly TextMeasures[], whole: (s: string) => boo
     const inner = m.lines.filter((l) => !/^#/.test(l)).slice(1, -1);
     for (const sentence of inner.filter((l) => !isListLine(l)).flatMap((l) => splitSentences(stripEmojis(l)))) {
       const words = sentence.split(/\s+/).length;
-      if (words > MAX_STOCK_WORDS || /\d|#|@|https?:/.test(sentence) || !whole(sentence) || tellsHistory(sentence)) continue;
+      if (words > MAX_STOCK_WORDS || /\d|#|@|https?:/.test(sentence) || !whole(sentence)) continue;
+      // Said again in a post on another subject, a line about the member invents their history, and one
+      // in the past tense an event ("The fix was three lines."), however often they wrote it.
+      if (tellsOfTheMember(sentence) || reportsAnEvent(sentence)) continue;
       // A line that introduces something ("Here's the playbook:") needs what it introduced; one with a
       // gap where a hashtag or a link stood ("That's the whole point of .") is not a line at all.
       if (
@@ -206,8 +210,6 @@ function stockLines(measured: readonly TextMeasures[], whole: (s: string) => boo
         FUNCTION_WORD_SET.has(bareWord(sentence.split(/\s+/).at(-1) ?? ''))
       )
         continue;
-      // "Our customers never read the docs." is about the member; "Who's with me?" only speaks as them.
-      if (/\.$/.test(sentence) && sentence.split(/\s+/).some((w) => FIRST_PERSON.test(bareWord(w)))) continue;
       const key = sentence
         .toLowerCase()
         .replace(/[^\p{L}\s']/gu, '')
@@ -234,29 +236,19 @@ function stockLines(measured: readonly TextMeasures[], whole: (s: string) => boo
 const MAX_SLOT_WORDS = 4;
 const MIN_FIXED_WORDS = 3;
 const MAX_FRAME_WORDS = 22;
-// A frame told in the first person states something about the member ("we got {} wrong"): filled with
-// another subject it would invent their history, so only frames about the subject itself are kept.
-const FIRST_PERSON = /^(i|me|my|mine|we|us|our|ours|i'm|i've|i'd|i'll|we're|we've|we'd|we'll)$/;
+// A frame told in the first person states something about the member ("we got {} wrong"), and one in
+// the past tense an event ("the fix for {} was three lines"): filled with another subject either would
+// invent their history, so only frames about the subject itself are kept.
 // The subject brings its own determiner ("this shift", "remote onboarding"): "the {}" would double it.
 const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their']);
 // "… in the exam room, i.e." is a sentence cut at an abbreviation, not a frame.
 const ABBREVIATION_END = /\b\p{L}\.\p{L}\.$/u;
-const PAST =
-  /\b(was|were|had|did|went|took|got|made|came|said|told|found|knew|saw|began|became|felt|left|lost|spent|wrote|built|broke|sent|taught|\p{L}{3,}ed)\b/iu;
 
-/**
- * A sentence in the past tense reports something that happened ("The fix was three lines."): in a
- * draft on another subject it would invent an event, however often the member wrote it.
- */
 const bareWord = (word: string) =>
   word
     .toLowerCase()
     .replace(/[^\p{L}'’]/gu, '')
     .replace(/’/g, "'");
-
-function tellsHistory(sentence: string): boolean {
-  return PAST.test(sentence);
-}
 
 /**
  * A frame is what stays the same when one short span of a sentence changes: the member wrote
@@ -309,7 +301,7 @@ function frames(measured: readonly TextMeasures[], whole: (s: string) => boolean
     for (const s of e.sentences) covered.add(s);
     const fixedWords = key.split(/\s+/).map(bareWord);
     const beforeSlot = fixedWords[key.split(/\s+/).findIndex((w) => w.startsWith('{}')) - 1] ?? '';
-    if (fixedWords.some((w) => FIRST_PERSON.test(w)) || tellsHistory(key) || DETERMINERS.has(beforeSlot)) continue;
+    if (fixedWords.some((w) => FIRST_PERSON.test(w)) || reportsAnEvent(key) || DETERMINERS.has(beforeSlot)) continue;
     // A frame is a way of putting things, not advice about a thing: before its slot only function or
     // discourse words ("Why {} matters", "Honestly {} is …"), never a verb and noun of its own ("Use Postgres for {}, nothing more"
     // says what to use), and no name anywhere in it.
