@@ -23,7 +23,7 @@ describe("writing with a member's word choice", () => {
     expect(texts.some((t) => t.endsWith('; I am not yet convinced either way.'))).toBe(true);
   });
 
-  it('leaves facts, questions, placeholders, asides, first-person lines and the hook alone', () => {
+  it('leaves facts, questions, placeholders, asides, first-person lines, pep talk, the scene and the hook alone', () => {
     const pieces = [
       piece('The teams that adapt early will have an easier year.', 'hook'),
       piece('Clinics in two countries are trialling note-taking assistants.', 'fact'),
@@ -31,6 +31,8 @@ describe("writing with a member's word choice", () => {
       piece('The hard part was [your hardest moment].'),
       { ...piece('Most of us keep coming back to this part.'), move: 'aside.personal' },
       piece('We think this part gets too little attention.'),
+      { ...piece('You are allowed to learn in public, and most people will respect you for it.'), move: 'motivation.truth' },
+      { ...piece('This is the messy version of the work that nobody sees.'), move: 'bts.setup' },
     ];
     for (const seed of [0, 1, 2, 3, 4]) expect(wrapClauses(pieces, choice, createRandom(seed))).toEqual(pieces);
   });

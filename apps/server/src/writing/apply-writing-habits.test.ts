@@ -43,6 +43,22 @@ describe('writing with a member’s habits', () => {
     expect(result.map((p) => p.text)).toEqual(['Hook line.', 'Honestly, teams feel it first.', 'What would you add?']);
   });
 
+  it('never puts a lead-in before a labelled line ("Then where I was then: …", found in the voice eval’s drafts)', () => {
+    const pieces = [
+      piece('Hook line.', 'hook'),
+      piece('Where I was then: [your role and situation].'),
+      piece('What to do now: keep enough cash on hand.'),
+      piece('Teams feel it first.'),
+    ];
+    const result = addOpeners(pieces, habits({ openers: [{ text: 'Then', share: 1 }] }), createRandom(2));
+    expect(result.map((p) => p.text)).toEqual([
+      'Hook line.',
+      'Where I was then: [your role and situation].',
+      'What to do now: keep enough cash on hand.',
+      'Then teams feel it first.',
+    ]);
+  });
+
   it('fills their frames with this topic’s subject', () => {
     const pieces = [piece('Hook.', 'hook'), piece('It matters.'), piece('Close.', 'close')];
     const result = useFrames(

@@ -5,6 +5,7 @@ import { lowerFirst, type Piece, type PieceRole } from './shape-sentences';
 
 // Pieces a lead-in ("And", "Honestly,") can open: the hook and list lines keep their own shape.
 const OPENABLE = new Set<PieceRole>(['body', 'beat', 'close', 'fact']);
+const LABELLED = /^[^:]{2,40}:\s/u;
 const STARTS_WITH_OPENER = /^(and|but|so|or|yet|then|now|still|also|plus)\b|^[\p{L}'’ ]{2,30},/iu;
 
 /**
@@ -22,6 +23,8 @@ export function addOpeners(pieces: Piece[], habits: WritingHabits | undefined, r
         OPENABLE.has(p.role) &&
         /^[\p{L}]/u.test(p.text) &&
         !STARTS_WITH_OPENER.test(p.text) &&
+        // A labelled line ("Where I was then: …", "What to do now: …") starts with its label.
+        !LABELLED.test(p.text) &&
         // "And how is your team handling it?" reads as an afterthought; a question keeps its own start.
         !/[:?]$/.test(p.text),
     );

@@ -27,6 +27,13 @@ describe('learning how a member writes', () => {
     expect(habits.openers.map((o) => o.text)).toEqual(expect.arrayContaining(['and']));
   });
 
+  it('never takes an ordinal that opens their lists for a lead-in ("First, these views are my own …")', () => {
+    const posts = HABITS.map((h) =>
+      [`A note on ${h}.`, `First, ${h} needs an owner; second, a budget; third, a date.`, 'Views my own.'].join('\n\n'),
+    );
+    expect(habitsOf(posts).openers.map((o) => o.text)).not.toContain('First,');
+  });
+
   it('finds the frames they fill with a new subject, and the lines they repeat', () => {
     const habits = habitsOf(lowercase);
     expect(habits.frames.frames).toEqual(expect.arrayContaining(['honestly {} is just about paying attention']));

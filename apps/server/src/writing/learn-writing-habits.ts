@@ -45,6 +45,7 @@ const DISCOURSE_WORDS = new Set([
   ),
 ]);
 const FUNCTION_WORD_SET = new Set<string>(FUNCTION_WORDS);
+const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', 'finally', 'firstly', 'secondly', 'thirdly', 'lastly']);
 const COMPLETE_ENDINGS = new Set([
   'however',
   'therefore',
@@ -179,7 +180,9 @@ function openerOf(sentence: string): string | null {
     // "I think, …" is a clause, not a lead-in; "Honestly," and "To be fair," are.
     // "There is, of course, …" is a clause cut by an aside: a lead-in ends on a word that completes it.
     const complete = !FUNCTION_WORD_SET.has(words.at(-1) as string) || COMPLETE_ENDINGS.has(words.at(-1) as string);
-    if (free && complete && words.length <= MAX_OPENER_WORDS && !/^(i|we|you|it|they)$/.test(words[0] as string))
+    // "First," opens a list of theirs ("First, …; second, …"): before any other sentence it starts a list that never goes on.
+    const ordinal = ORDINALS.has(words[0] as string);
+    if (free && complete && !ordinal && words.length <= MAX_OPENER_WORDS && !/^(i|we|you|it|they)$/.test(words[0] as string))
       return `${leadIn},`;
   }
   const first = /^([\p{L}]+)\s+\S/u.exec(sentence)?.[1];
