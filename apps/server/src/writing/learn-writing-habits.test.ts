@@ -34,6 +34,17 @@ describe('learning how a member writes', () => {
     expect(habitsOf(posts).openers.map((o) => o.text)).not.toContain('First,');
   });
 
+  it('never takes "Then" from their stories for a lead-in: before an argument it tells a sequence that is not there', () => {
+    const posts = HABITS.map((h) =>
+      [`It began with ${h}.`, 'Then came the sentence I still repeat.', 'Then the room went quiet.', 'And that was it.'].join(
+        '\n\n',
+      ),
+    );
+    const openers = habitsOf(posts).openers.map((o) => o.text);
+    expect(openers).not.toContain('Then');
+    expect(openers).toContain('And');
+  });
+
   it('finds the frames they fill with a new subject, and the lines they repeat', () => {
     const habits = habitsOf(lowercase);
     expect(habits.frames.frames).toEqual(expect.arrayContaining(['honestly {} is just about paying attention']));

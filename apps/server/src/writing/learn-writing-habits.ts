@@ -36,7 +36,9 @@ export interface WritingHabits {
 }
 
 // Words that can open any sentence: a conjunction or adverb says nothing about the topic.
-const SENTENCE_CONJUNCTIONS = new Set(['and', 'but', 'so', 'or', 'yet', 'then', 'now', 'still', 'also', 'plus']);
+// Not "then": it opens the next step of a story of theirs ("Then came the sentence …"); before a
+// draft's argument it tells a sequence that is not there ("Then remote work exposes weak management").
+const SENTENCE_CONJUNCTIONS = new Set(['and', 'but', 'so', 'or', 'yet', 'now', 'still', 'also', 'plus']);
 // Lead-ins ("To be honest,", "In short,") may only hold words that carry no subject matter.
 const DISCOURSE_WORDS = new Set([
   ...FUNCTION_WORDS,
