@@ -18,6 +18,18 @@ describe('the field phrasebook', () => {
     }
   });
 
+  it('never claims results no one can see, in a stock line or a field line (the seventeenth and eighteenth reviews)', () => {
+    // "Yes, there are real wins here, and some teams are already seeing them" points at teams the reader
+    // never meets; "The teams measuring it honestly are pulling ahead" is a finding with no study behind it.
+    const unseen =
+      /\b(early results|results (are|look)|pulling ahead|some teams are|already seeing|teams report|studies show|research shows|the data shows)\b/i;
+    const lines = [...Object.values(PHRASEBOOK).flat(), ...ALL_FIELD_LINES];
+    expect(lines.filter((line) => unseen.test(line))).toEqual([]);
+    // Nor coverage or a trend's pace, which the property test over drafts bans on a random run.
+    const coverage = /writing about it|is everywhere|slow burn|the pace\b|in the headlines|talking about|as noisy as/i;
+    expect(lines.filter((line) => coverage.test(line))).toEqual([]);
+  });
+
   it('places a topic by the followed tags it calls for, and only by tags that exist', () => {
     // A topic's own narrow field before the broad one that also lists its tag.
     expect(fieldLinesFor('tips.item', ['SalesProspecting'])).toContain('Write the first line about them, never about you');

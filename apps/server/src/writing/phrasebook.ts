@@ -190,10 +190,10 @@ export const PHRASEBOOK = {
   'qa.longer': ['The longer answer has {count} parts:', "Here's the longer answer:", 'The longer answer:'],
   'qa.reason': [
     'It changes who does the work, not just how fast it gets done',
-    'The early results are uneven, so context matters more than ever',
+    'What works for one team may not work for the next, so context matters more than ever',
     'The cost of waiting is rising quietly[, in budgets and in skills]',
     'Skills that took years to build can now be learned in months',
-    'The teams that measure it honestly are pulling ahead[ of those that only talk about it]',
+    'Measuring it honestly beats guessing[, however confident the guess sounds]',
   ],
 
   // Tips.
@@ -220,10 +220,12 @@ export const PHRASEBOOK = {
     '{news}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the launch announcements].',
     '{news}Most of the attention goes to the launch, and almost none to the year after[, which is where the real costs and benefits appear].',
   ],
+  // No results the reader cannot see ("some teams are already seeing them", "the early results look
+  // promising"): a blind reviewer read them as pointing at a source that is not there.
   'opinion.counter': [
-    'To be fair, the optimists have a point[: the early results look promising].',
-    'Yes, there are real wins here[, and some teams are already seeing them].',
-    "<<I'm not saying it's useless[; some of the early results are genuinely good].|We're not saying it's useless[; some of the early results are genuinely good].|None of this makes it useless[; some of the early results are genuinely good].>>",
+    'To be fair, the optimists have a point[: the upside is real where the work is well defined].',
+    'Yes, there can be real wins here[, for anyone who goes in with a clear goal].',
+    "<<I'm not saying it's useless[; done with care, it can pay off].|We're not saying it's useless[; done with care, it can pay off].|None of this makes it useless[; done with care, it can pay off].>>",
   ],
   'opinion.restate': [
     '{news}But the real work is still people, process and patience[, and none of that arrives with a software update].',
@@ -342,9 +344,9 @@ export const PHRASEBOOK = {
   // The list format's fallback points when the topic has few facts of its own.
   'list.point': [
     'It changes who does the work, not just how fast',
-    'Early results are uneven, so context matters',
+    'What works in one place may not work in the next',
     'The cost of waiting is rising quietly[, in budgets and in skills]',
-    'The teams measuring it honestly are pulling ahead',
+    'Measuring it honestly beats guessing',
     'Skills matter more than tools here',
   ],
 
