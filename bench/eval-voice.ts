@@ -19,6 +19,7 @@ import { measureVoiceMatch } from '../apps/server/src/writing/measure-voice-matc
 import { EVAL_TOPICS } from './data/voice-members/eval-topics';
 import { SYNTHETIC_MEMBERS } from './data/voice-members/index';
 import { INDEPENDENT_MEMBERS } from './data/voice-members/independent-members';
+import { cutToLength, seededRandom } from './support/cut-to-length';
 import { removeOwnStory } from './support/remove-own-story';
 import {
   DELTA_WORDS,
@@ -34,6 +35,8 @@ const TARGET = 0.9;
 /** Below this share of held-out real posts attributed right, the attribution itself is too weak to judge drafts. */
 const CEILING_WARNING = 0.8;
 const SEEDS = [11, 29];
+/** Random cuts of each held-out post for the length-matched ceiling and its control. */
+const CUT_DRAWS = 20;
 
 const MEMBERS = [
   ...SYNTHETIC_MEMBERS.map((m) => ({ ...m, independent: false })),
@@ -78,16 +81,31 @@ function main() {
   // The ceiling: real held-out posts, attributed by the same trained models.
   const heldOut = split.flatMap((s, m) => s.heldOut.map((post) => judge(m, post, NaN)));
   selfCheck(heldOut, ngram, delta);
-  // A second ceiling: the same posts less the sentences that tell the member's own story, which no
-  // draft may invent (bench/support/remove-own-story.ts).
-  const heldOutStoryless = split.flatMap((s, m) => s.heldOut.map((post) => judge(m, removeOwnStory(post), NaN)));
-  const storyWords = split
-    .flatMap((s) => s.heldOut)
-    .map((post): [number, number] => [words(post).length, words(removeOwnStory(post)).length]);
-
-  const drafts = MEMBERS.flatMap((member, m) =>
-    composeAll(member.niche, trainingProfiles[m] as VoiceProfile, split[m]?.training ?? []).map(({ text, draft }) =>
-      judge(m, text, measureVoiceMatch(draft, heldOutProfiles[m] as VoiceProfile)),
+  const composed = MEMBERS.map((member, m) =>
+    composeAll(member.niche, trainingProfiles[m] as VoiceProfile, split[m]?.training ?? []),
+  );
+  const drafts = composed.flatMap((own, m) =>
+    own.map(({ text, draft }) => judge(m, text, measureVoiceMatch(draft, heldOutProfiles[m] as VoiceProfile))),
+  );
+  // A second ceiling: Delta weakens as a text shortens, and drafts are shorter than some members'
+  // posts. Each held-out post, cut at random whole sentences to the mean length of its member's
+  // drafts (CUT_DRAWS seeded draws), shows what the member's own writing reaches at that length.
+  const draftWords = composed.map((own) => mean(own.map(({ text }) => words(text).length)));
+  const heldOutAtDraftLength = split.flatMap((s, m) =>
+    s.heldOut.flatMap((post, p) =>
+      Array.from({ length: CUT_DRAWS }, (_, draw) =>
+        judge(m, cutToLength(post, draftWords[m] as number, seededRandom(1000 * m + 10 * p + draw)), NaN),
+      ),
+    ),
+  );
+  // A control for the rule against invented facts: the held-out posts less the sentences that tell the
+  // member's own story, beside the same posts less as many words in sentences drawn at random.
+  const storyless = split.flatMap((s, m) => s.heldOut.map((post) => judge(m, removeOwnStory(post), NaN)));
+  const randomlyCut = split.flatMap((s, m) =>
+    s.heldOut.flatMap((post, p) =>
+      Array.from({ length: CUT_DRAWS }, (_, draw) =>
+        judge(m, cutToLength(post, words(removeOwnStory(post)).length, seededRandom(7 + 1000 * m + 10 * p + draw)), NaN),
+      ),
     ),
   );
   const neutral = composeAll('Technology', NEUTRAL_VOICE).map(({ text }) => judge(-1, text, NaN));
@@ -102,12 +120,27 @@ function main() {
   console.log(`Target: drafts attributed to their own member ≥ ${percent(TARGET)} by both methods.\n`);
 
   const rows: string[][] = [
-    ['', '', 'held-out real (ceiling)', '', 'less own story', '', 'drafts → own member', '', '', 'mistaken for', 'internal', ''],
+    [
+      '',
+      '',
+      'held-out real (ceiling)',
+      '',
+      'at draft length',
+      '',
+      '',
+      'drafts → own member',
+      '',
+      '',
+      'mistaken for',
+      'internal',
+      '',
+    ],
     [
       'member',
       'indep.',
       'n-gram',
       'Delta',
+      'words',
       'n-gram',
       'Delta',
       'n-gram',
@@ -121,14 +154,15 @@ function main() {
   MEMBERS.forEach((member, m) => {
     const own = drafts.filter((d) => d.member === m);
     const real = heldOut.filter((d) => d.member === m);
-    const storyless = heldOutStoryless.filter((d) => d.member === m);
+    const cut = heldOutAtDraftLength.filter((d) => d.member === m);
     rows.push([
       member.name,
       member.independent ? 'yes' : 'no',
       `${share(real, 'ngram')} (${real.length})`,
       share(real, 'delta'),
-      share(storyless, 'ngram'),
-      share(storyless, 'delta'),
+      `${Math.round(draftWords[m] as number)} of ${Math.round(mean((split[m]?.heldOut ?? []).map((post) => words(post).length)))}`,
+      share(cut, 'ngram'),
+      share(cut, 'delta'),
       share(own, 'ngram'),
       share(own, 'delta'),
       share(own, 'both'),
@@ -146,14 +180,15 @@ function main() {
   for (const [label, keep] of groups) {
     const own = drafts.filter(keep);
     const real = heldOut.filter(keep);
-    const storyless = heldOutStoryless.filter(keep);
+    const cut = heldOutAtDraftLength.filter(keep);
     rows.push([
       label,
       '',
       `${share(real, 'ngram')} (${real.length})`,
       share(real, 'delta'),
-      share(storyless, 'ngram'),
-      share(storyless, 'delta'),
+      '',
+      share(cut, 'ngram'),
+      share(cut, 'delta'),
       share(own, 'ngram'),
       share(own, 'delta'),
       share(own, 'both'),
@@ -174,10 +209,11 @@ function main() {
     `Delta over the ${DELTA_WORDS} most frequent words of any kind (the first version; topic words dominate them): held-out real posts ${share(heldOut, 'deltaAllWords')}, drafts ${share(drafts, 'deltaAllWords')}; neutral drafts → ${distribution(neutral, 'deltaAllWords')}`,
   );
 
-  const allWords = storyWords.reduce((sum, [whole]) => sum + whole, 0);
-  const keptWords = storyWords.reduce((sum, [, kept]) => sum + kept, 0);
   console.log(
-    `Less own story: the held-out posts without their sentences in the first person that tell of the past or of what is the member's (${percent(1 - keptWords / allWords)} of their words), which no draft may invent: n-gram ${share(heldOutStoryless, 'ngram')}, Delta ${share(heldOutStoryless, 'delta')}. That is how well each method recognises the part of a member's writing that a writer keeping issue 12's rule against invented facts may imitate.`,
+    `At draft length: each held-out post cut at random whole sentences to the mean length of its member's drafts (words: drafts of posts), ${CUT_DRAWS} draws each; what the member's own writing reaches at that length.`,
+  );
+  console.log(
+    `Control: held-out posts less their sentences in the first person that tell of the past or of what is the member's (which no draft may invent) — Delta ${share(storyless, 'delta')}, n-gram ${share(storyless, 'ngram')}; less as many words in sentences drawn at random — Delta ${share(randomlyCut, 'delta')}, n-gram ${share(randomlyCut, 'ngram')}. The story carries no more of Delta's evidence than any other sentences; what lowers Delta is length.`,
   );
 
   const ngramAll = rate(drafts, 'ngram');

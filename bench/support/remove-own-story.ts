@@ -1,9 +1,10 @@
-// For the voice eval's second ceiling: a member's real post less the sentences that tell of them, their
-// past ("I found myself in a hotel lobby…", "We had been talking for almost an hour") or what is theirs
-// ("our treasury function"). Issue 12 forbids a draft to invent those, so whatever the attribution
-// recognises in them a draft may not reproduce; what the attribution makes of the rest is a ceiling
-// for any writer that keeps that rule. A rule of its own, deliberately coarse and shared with nothing
-// in apps/: a sentence in the first person with a verb in the past tense, or with "my"/"our" and a noun.
+// For the voice eval's control: a member's real post less the sentences that tell of them, their past
+// ("I found myself in a hotel lobby…", "We had been talking for almost an hour") or what is theirs
+// ("our treasury function"). Issue 12 forbids a draft to invent those. The eval sets what the
+// attribution makes of the rest beside the same posts less as many words in sentences drawn at random:
+// if the story carried more of a member's voice than their other sentences, the first would fall
+// further. A rule of its own, deliberately coarse and shared with nothing in apps/: a sentence in the
+// first person with a verb in the past tense, or with "my"/"our" and a noun.
 
 const FIRST_PERSON = /\b(i|me|my|mine|myself|we|us|our|ours|i'm|i've|i'd|we're|we've|we'd)\b/i;
 const PAST =
