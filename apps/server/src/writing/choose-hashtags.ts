@@ -40,9 +40,12 @@ export function chooseHashtags(input: {
   const [lead, ...rest] = facts.followedTags;
   // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
   const subNiche = facts.fitsSubNiche ? subNicheTags(input.subNiche) : [];
-  // The niche's broad tags only for a member who tags heavily: on a post with no topic tag of its own
-  // "#Technology #Innovation #DigitalTransformation" read to the eleventh blind review as filler.
-  const broad = count >= HEAVY_TAGGER ? (NICHE_HASHTAGS[KNOWN_NICHES.get(input.niche.trim().toLowerCase()) as TNiche] ?? []) : [];
+  // The niche's broad tags only for a member whose own posts tag heavily: on a post with no topic tag of
+  // its own "#Technology #Innovation #DigitalTransformation" read to the eleventh blind review as filler,
+  // and the neutral voice, which has no habit of its own, drew every bad tag of the eighteenth and
+  // nineteenth (#AI on data contracts, #FutureOfWork on stay interviews) on a draft planned with four.
+  const heavy = profile.source === 'imported' && profile.style.hashtagCount.mean >= HEAVY_TAGGER && count >= HEAVY_TAGGER;
+  const broad = heavy ? (NICHE_HASHTAGS[KNOWN_NICHES.get(input.niche.trim().toLowerCase()) as TNiche] ?? []) : [];
   const fromTopic = [lead ?? '', ...subNiche, nicheTag(input.niche), ...rest, ...broad];
   const chosen: string[] = [];
   const seen = new Set<string>();

@@ -164,7 +164,8 @@ export const NICHE_HASHTAGS: Readonly<Record<TNiche, readonly string[]>> = {
   Entrepreneurship: ['Startups', 'SmallBusiness'],
   'Data Science': ['Analytics', 'AI'],
   Finance: ['Economy', 'Investing'],
-  HR: ['HumanResources', 'FutureOfWork'],
+  // Not #HumanResources: beside the niche's own #HR it says one thing twice (the nineteenth review).
+  HR: ['TalentManagement', 'FutureOfWork'],
   Productivity: ['TimeManagement', 'WorkLifeBalance'],
   'Personal Development': ['SelfImprovement', 'Careers'],
 };
