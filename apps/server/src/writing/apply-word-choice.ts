@@ -77,14 +77,14 @@ export function useOwnConnectives(pieces: Piece[], choice: WordChoice | undefine
   );
 }
 
-/**
- * A point the composer makes: an aside ("We keep coming back to this.") or one of the member's own
- * frames is already said their way, and "It seems likely that we keep coming back to this" is nonsense.
- */
 // Only a line that argues takes a lead or a tail that weighs it: "In our assessment, you are allowed to
 // learn in public" (a pep talk) and "In our assessment, this is the messy version" were in the eval's drafts.
 const UNWEIGHED_MOVES = /^(aside|frame|motivation|bts|story|case|hook)/;
 
+/**
+ * A point the composer makes: an aside ("We keep coming back to this.") or one of the member's own
+ * frames is already said their way, and "It seems likely that we keep coming back to this" is nonsense.
+ */
 function isClaim(p: Piece): boolean {
   return p.role === 'body' && !UNWEIGHED_MOVES.test(p.move ?? '') && !/^(I|I'\w+|we|we'\w+|my|our)\b/i.test(p.text);
 }
