@@ -19,7 +19,8 @@ import { measureVoiceMatch } from '../apps/server/src/writing/measure-voice-matc
 import { EVAL_TOPICS } from './data/voice-members/eval-topics';
 import { SYNTHETIC_MEMBERS } from './data/voice-members/index';
 import { INDEPENDENT_MEMBERS } from './data/voice-members/independent-members';
-import { cutToLength, seededRandom } from './support/cut-to-length';
+import { createRandom } from '../apps/server/src/writing/seeded-random';
+import { cutToLength } from './support/cut-to-length';
 import { removeOwnStory } from './support/remove-own-story';
 import {
   DELTA_WORDS,
@@ -94,7 +95,7 @@ function main() {
   const heldOutAtDraftLength = split.flatMap((s, m) =>
     s.heldOut.flatMap((post, p) =>
       Array.from({ length: CUT_DRAWS }, (_, draw) =>
-        judge(m, cutToLength(post, draftWords[m] as number, seededRandom(1000 * m + 10 * p + draw)), NaN),
+        judge(m, cutToLength(post, draftWords[m] as number, createRandom(1000 * m + 10 * p + draw)), NaN),
       ),
     ),
   );
@@ -102,11 +103,12 @@ function main() {
   // member's own story, beside the same posts less as many words in sentences drawn at random.
   const storyless = split.flatMap((s, m) => s.heldOut.map((post) => judge(m, removeOwnStory(post), NaN)));
   const randomlyCut = split.flatMap((s, m) =>
-    s.heldOut.flatMap((post, p) =>
-      Array.from({ length: CUT_DRAWS }, (_, draw) =>
-        judge(m, cutToLength(post, words(removeOwnStory(post)).length, seededRandom(7 + 1000 * m + 10 * p + draw)), NaN),
-      ),
-    ),
+    s.heldOut.flatMap((post, p) => {
+      const storyless = words(removeOwnStory(post)).length;
+      return Array.from({ length: CUT_DRAWS }, (_, draw) =>
+        judge(m, cutToLength(post, storyless, createRandom(7 + 1000 * m + 10 * p + draw)), NaN),
+      );
+    }),
   );
   const neutral = composeAll('Technology', NEUTRAL_VOICE).map(({ text }) => judge(-1, text, NaN));
   const seconds = (performance.now() - started) / 1000;

@@ -6,23 +6,20 @@
 // further. A rule of its own, deliberately coarse and shared with nothing in apps/: a sentence in the
 // first person with a verb in the past tense, or with "my"/"our" and a noun.
 
+import { sentencesOf } from './cut-to-length';
+
 const FIRST_PERSON = /\b(i|me|my|mine|myself|we|us|our|ours|i'm|i've|i'd|we're|we've|we'd)\b/i;
 const PAST =
   /\b(was|were|had|did|went|found|said|told|took|made|learned|learnt|spent|got|came|saw|thought|knew|wrote|asked|built|lost|left|ran|began|felt|sat|heard|met|won|\w{2,}ed)\b/i;
 const THEIRS = /\b(my|our)\s+\w+/i;
 
 export function removeOwnStory(post: string): string {
-  return post
-    .split('\n')
-    .map((line) =>
-      (line.match(/[^.!?]+[.!?]*\s*/g) ?? [line])
-        .filter((sentence) => {
-          const s = sentence.replace(/’/g, "'");
-          return !(FIRST_PERSON.test(s) && (PAST.test(s) || THEIRS.test(s)));
-        })
-        .join(''),
-    )
-    .join('\n')
+  return sentencesOf(post)
+    .filter((sentence) => {
+      const s = sentence.replace(/’/g, "'");
+      return !(FIRST_PERSON.test(s) && (PAST.test(s) || THEIRS.test(s)));
+    })
+    .join('')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
