@@ -53,10 +53,6 @@ const ANAPHORS = [...NEWS_ANAPHORS, 'this'];
 // The topic's own sentences: never reworded by the register swap, never split.
 const FACT_MOVES = new Set<string>([
   'news.headline',
-  'news.detail',
-  'news.more',
-  'news.evidence',
-  'controversial.evidence',
   // The member's own words: quoted as they wrote them.
   'story.recall',
 ]);
@@ -223,7 +219,7 @@ function createWriter(
   ownWords: (template: string) => number,
 ): Writer {
   const weight = (template: string) => templateWeight(template, plan) * ownWords(template);
-  const cursor: FactCursor = { detail: 0, headlineUsed: false };
+  const cursor: FactCursor = { headlineUsed: false };
   const used = new Set<string>();
   const tail = () => {
     if (!random.chance(plan.tailChance)) return 'drop' as const;
@@ -316,7 +312,7 @@ function chooseListSize(range: { min: number; max: number }, plan: VoicePlan, ra
 
 /** Bullets for members who write lists; "First, … Second, …" prose for those who never do. */
 function writeList(step: MoveStep, index: number, size: number, facts: TopicFacts, writer: Writer, plan: VoicePlan): Piece[] {
-  const items = step.move === 'list.fact' ? factItems(facts, writer, size) : templateItems(step.move as MoveName, size, writer);
+  const items = templateItems(step.move, size, writer);
   if (plan.listStyle === 'prose') {
     return items.map((item, i) => ({
       text: `${i === items.length - 1 && i > 1 ? 'Finally' : ORDINALS[i]}, ${lowerFirst(item)}.`,
@@ -342,13 +338,6 @@ function templateItems(move: MoveName, size: number, writer: Writer): string[] {
     .slice(0, size)
     .sort((a, b) => templates.indexOf(a) - templates.indexOf(b))
     .map((t) => writer.fill(t).replace(/[.]$/, ''));
-}
-
-/** The list format's points come from the topic itself first: its details, never its outlets. */
-function factItems(facts: TopicFacts, writer: Writer, size: number): string[] {
-  const fromTopic = facts.details.map((f) => f.replace(/[.]$/, ''));
-  const fallback = writer.order(writer.lines('list.point', size - fromTopic.length)).map((p) => writer.fill(p));
-  return [...fromTopic, ...fallback].slice(0, size);
 }
 
 function writeClosing(closings: MoveName[], plan: VoicePlan, writer: Writer, random: Random, claims: boolean): string {

@@ -125,6 +125,18 @@ describe('drafts a member would publish (issue 12)', () => {
           expect(content).not.toMatch(/\b(I|we) read\b[^.?!\n]*\bfrom\b/i);
           expect(content).not.toMatch(/\b(Also reported|Covered by|Reported by)\b|\bpoints on\b/i);
           for (const source of SOURCES) expect(content).not.toContain(source);
+          // Nineteen blind reviews read a title told as it stands, and a feed's summary sentence, as pasted
+          // (decision 024): a reported title is retold, and no sentence of the description is told at all.
+          if (data?.evidence?.length) {
+            const told = content.toLowerCase();
+            const title = data.title.trim().replace(/[.!]$/, '').toLowerCase();
+            // As a sentence of its own; as a noun phrase inside one ("… new to the AI agents shaping solo founders.") it is named.
+            // A title that is already a sentence of the post's grammar ("… are getting smaller") is told as it is.
+            if (!/\b(is|are|was|were|has|have|had)\b/.test(title))
+              expect(told.split(/(?<=[.!?])\s+|\n/)).not.toContain(`${title}.`);
+            for (const line of data.description.split(/(?<=[.!?])\s+/).filter((l) => l.split(' ').length >= 5))
+              expect(told).not.toContain(line.toLowerCase());
+          }
           // At most one concrete figure beyond those of the topic's own title.
           const titleFigures = new Set(req.topic.match(FIGURE) ?? []);
           expect((content.match(FIGURE) ?? []).filter((f) => !titleFigures.has(f)).length).toBeLessThanOrEqual(1);

@@ -1,9 +1,8 @@
 import type { TopicFacts } from './gather-topic-facts';
 import type { Person } from './plan-voice';
 
-/** Which facts a draft has already used, so no detail or headline is told twice. */
+/** Whether a draft has told its headline already, so it is never told twice. */
 export interface FactCursor {
-  detail: number;
   headlineUsed: boolean;
 }
 
@@ -72,8 +71,6 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
       case 'headlineQuote':
         // Only a story's headline is quoted ("The headline: …"); an evergreen angle is not news.
         return cursor.headlineUsed || !facts.headline || !facts.news ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
-      case 'detail':
-        return facts.details[cursor.detail] ?? null;
       case 'ownLine':
         return facts.ownLine;
       // Marks a line only a reported story can take ("… once the headlines move on"): empty, or unusable.
@@ -107,7 +104,6 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
 }
 
 function consume(template: string, cursor: FactCursor) {
-  if (template.includes('{detail}')) cursor.detail++;
   if (/\{headline(Quote)?\}/.test(template)) cursor.headlineUsed = true;
 }
 

@@ -2,7 +2,7 @@ import type { TPostFormat } from '@cadence/contract/content/formats';
 import type { MoveName } from './phrasebook';
 
 export interface MoveStep {
-  move: MoveName | 'list.fact';
+  move: MoveName;
   /** Core steps make the format what it is; optional ones are added while the member's usual length allows. */
   optional?: boolean;
   /** Items rendered as bullets, or as "First, … Second, …" prose for members who never write lists. */
@@ -34,7 +34,9 @@ const optional = (move: MoveStep['move']) => step(move, { optional: true });
 const rhetorical = (move: MoveName = 'aside.question') => step(move, { optional: true, rhetorical: true });
 
 const STORY_CLOSINGS: MoveName[] = ['close.reflection', 'close.question'];
-const NEWS_EXTENSIONS: MoveName[] = ['news.more', 'news.evidence', 'news.more'];
+// Nothing: the story's description is no longer told (decision 024), and the stock lines that could
+// stretch a draft are the filler every blind review named.
+const NEWS_EXTENSIONS: MoveName[] = [];
 // Nothing: more of the member's story would be more gaps to fill, or invented, and the reflections
 // once used here ("The signs are usually there from the start") read to a blind reviewer as the same
 // filler in every story. A story shorter than the member's usual length waits for their own lines.
@@ -48,7 +50,6 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
     steps: [
       step('hook.qa'),
       step('qa.answer'),
-      optional('news.detail'),
       step('qa.longer'),
       step('qa.reason', { list: { min: 2, max: 4 } }),
       optional('insight.watch'),
@@ -67,7 +68,6 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       step('story.context'),
       optional('news.headline'),
       // The news is context before the member's story, never a line of it (after the turn it read as theirs).
-      optional('news.detail'),
       step('story.tension'),
       rhetorical('story.question'),
       step('story.turn'),
@@ -79,15 +79,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
   'Industry Insight': {
     guide:
       'Report what is happening (the facts and numbers behind the topic), then "why it matters" for your audience, then what to do about it. Close with a question to practitioners.',
-    steps: [
-      step('hook.insight'),
-      step('news.detail'),
-      optional('news.evidence'),
-      step('insight.why'),
-      rhetorical(),
-      optional('insight.implication'),
-      step('insight.act'),
-    ],
+    steps: [step('hook.insight'), step('insight.why'), rhetorical(), optional('insight.implication'), step('insight.act')],
     closings: ['close.question', 'close.cta', 'close.reflection'],
     extend: NEWS_EXTENSIONS,
   },
@@ -101,14 +93,7 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
   'Opinion Piece': {
     guide:
       'State a clear position in the hook. Argue it with one or two reasons, acknowledge the best counter-argument fairly, and restate the position. Close by inviting disagreement.',
-    steps: [
-      step('hook.opinion'),
-      step('opinion.argument'),
-      optional('news.detail'),
-      optional('opinion.counter'),
-      rhetorical(),
-      step('opinion.restate'),
-    ],
+    steps: [step('hook.opinion'), step('opinion.argument'), optional('opinion.counter'), rhetorical(), step('opinion.restate')],
     closings: ['close.challenge', 'close.question'],
     extend: NEWS_EXTENSIONS,
   },
@@ -179,34 +164,21 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
   question: {
     guide:
       'A question hook: open with a provocative question about the topic. Lay out the facts that make it worth asking, what it means, and hand the question back to the reader.',
-    steps: [
-      step('hook.question'),
-      step('news.headline'),
-      step('news.detail'),
-      step('insight.why'),
-      rhetorical(),
-      optional('insight.implication'),
-    ],
+    steps: [step('hook.question'), step('news.headline'), step('insight.why'), rhetorical(), optional('insight.implication')],
     closings: ['close.question'],
     extend: NEWS_EXTENSIONS,
   },
   controversial: {
     guide:
       'A controversial take: open with a contrarian claim, back it with the facts and an argument, concede what the other side gets right, and invite pushback.',
-    steps: [
-      step('hook.controversial'),
-      step('controversial.argument'),
-      step('controversial.evidence'),
-      optional('opinion.counter'),
-      optional('opinion.restate'),
-    ],
+    steps: [step('hook.controversial'), step('controversial.argument'), optional('opinion.counter'), optional('opinion.restate')],
     closings: ['close.challenge'],
     extend: NEWS_EXTENSIONS,
   },
   list: {
     guide:
       'A list post: a hook announcing the list, then three to six short, numbered or bulleted points drawn from the facts, then a one-line wrap-up.',
-    steps: [step('hook.list'), step('list.fact', { list: { min: 3, max: 6 } }), optional('insight.watch')],
+    steps: [step('hook.list'), step('list.point', { list: { min: 3, max: 6 } }), optional('insight.watch')],
     closings: ['close.question', 'close.cta'],
     extend: [],
   },
@@ -217,24 +189,17 @@ export const FORMAT_STRUCTURES: Record<TPostFormat, FormatStructure> = {
       step('hook.problem'),
       rhetorical('problem.question'),
       step('problem.cost'),
-      optional('news.detail'),
       step('solution.intro'),
       step('solution.step', { list: { min: 3, max: 5 } }),
       step('solution.result'),
     ],
     closings: ['close.question', 'close.cta'],
-    extend: ['news.more'],
+    extend: NEWS_EXTENSIONS,
   },
   insight: {
     guide:
       'An industry insight: the signal (what the numbers show), what it means, and a prediction or what to watch. Analytical, one idea per paragraph.',
-    steps: [
-      step('hook.insight'),
-      step('news.evidence'),
-      step('insight.why'),
-      optional('insight.implication'),
-      step('insight.watch'),
-    ],
+    steps: [step('hook.insight'), step('insight.why'), optional('insight.implication'), step('insight.watch')],
     closings: ['close.question', 'close.reflection'],
     extend: NEWS_EXTENSIONS,
   },

@@ -1,6 +1,6 @@
 /**
  * The offline composer's sentences, by the move they make in a post. Syntax:
- *   {slot}         filled from the topic (subject, headline, detail, evidenceTitle, …); {topic} is the
+ *   {slot}         filled from the topic (subject, headline, …); {topic} is the
  *                  subject when it names something, never "this" or "this trend" ("this part of this");
  *                  a template whose slot has nothing to fill it is never chosen, so no blank is left
  *   <<i|we|none>>  the same sentence told as "I", as "we", or impersonally, picked by the member's voice
@@ -21,7 +21,7 @@ export const PHRASEBOOK = {
     '<<The most useful thing I learned about {subject} came from ((your moment)).|The most useful thing we learned about {subject} came from ((your moment)).|The most useful lesson about {subject} came from ((your moment)).>>',
     '<<{Subject} stopped being abstract for me when ((your moment)).|{Subject} stopped being abstract for us when ((your moment)).|{Subject} stopped being abstract when ((your moment)).>>',
     '<<A short story about {subject}, and what it taught me.|A short story about {subject}, and what it taught us.|A short story about {subject}, and what it teaches.>>',
-    '<<I did not expect {subject} to teach me much. ((your moment)) changed that.|We did not expect {subject} to teach us much. ((your moment)) changed that.|Few people expect {subject} to teach them much. ((your moment)) changed that.>>',
+    // Not "I did not expect {subject} to teach me much.": what the member expected is theirs to tell (the twentieth review).
   ],
   'hook.storyHook': [
     'It started with ((your moment)).',
@@ -104,12 +104,8 @@ export const PHRASEBOOK = {
   // blind reviewer as an article the reader cannot see, and "The details matter here." as a promise
   // the one detail after it did not keep.
   'news.headline': ['{headline}'],
-  // Not "Here's the short version: {detail}": the detail's capital after the colon read as pasted.
-  'news.detail': ['{detail}'],
-  'news.more': ['{detail}'],
   // No line on the trend's pace ("a week ago hardly anyone was writing about it"): a blind review read
   // coverage as metadata pasted in, not news. The member sees it beside the topic, their readers do not.
-  'news.evidence': ['{detail}'],
 
   // Reading the facts.
   'insight.why': [
@@ -239,7 +235,6 @@ export const PHRASEBOOK = {
     'The uncomfortable truth is that most teams are not ready for it[, and buying more tools will not change that].',
     'It rewards the organisations that were already doing the basics well[, and exposes those that were not].',
   ],
-  'controversial.evidence': ['{news}{detail} That is the part the hype skips.', '{detail}'],
 
   // Case studies.
   // A case study is the member's own case: its facts are theirs to fill in, never invented

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ingOf, lemmaOfPast, lemmaOfThirdPerson, participleOf, retellAngle, retellHeadline } from './retell-title';
+
+const retold = (title: string, verb: string) => retellHeadline(title, title.split(' ').indexOf(verb));
+
+describe('retellHeadline', () => {
+  it('tells an event that is over in the perfect and one going on in the progressive', () => {
+    expect(retold('Northwind Cloud outage knocks thousands of apps offline for six hours', 'knocks')).toBe(
+      'Northwind Cloud outage has knocked thousands of apps offline for six hours.',
+    );
+    expect(retold('New chip export rules leave hardware makers scrambling', 'leave')).toBe(
+      'New chip export rules are leaving hardware makers scrambling.',
+    );
+    expect(retold('Cold email reply rates hit a new low as AI SDR tools flood inboxes', 'hit')).toBe(
+      'Cold email reply rates have hit a new low as AI SDR tools flood inboxes.',
+    );
+    // A verb the caller's lists did not know comes before the one it found, inside a clause.
+    expect(retold('B2B deal cycles stretch as procurement adds AI security reviews', 'adds')).toBe(
+      'B2B deal cycles are stretching as procurement adds AI security reviews.',
+    );
+    expect(retold('Workers now rank learning new skills above promotion', 'rank')).toBe(
+      'Workers are now ranking learning new skills above promotion.',
+    );
+  });
+
+  it('gives a headline’s passive its missing verb, and finds the verb after a noun the lists know as one', () => {
+    expect(retold('Return-to-office mandates linked to higher attrition among senior staff', 'linked')).toBe(
+      'Return-to-office mandates have been linked to higher attrition among senior staff.',
+    );
+    expect(retold('Popular LLM benchmark found in training data, inflating model scores', 'found')).toBe(
+      'Popular LLM benchmark has been found in training data, inflating model scores.',
+    );
+    expect(retold('Fabrikam’s surprise CEO exit puts succession planning in focus', 'exit')).toBe(
+      'Fabrikam’s surprise CEO exit is putting succession planning in focus.',
+    );
+  });
+
+  it('leaves alone what it cannot retell safely', () => {
+    // Already a sentence, told in the past, a noun after an article, a verb inside a clause.
+    expect(retold('Solo founders are reaching $1M ARR with AI agents', 'are')).toBe(null);
+    expect(retold('AI startups took half of all seed funding last quarter', 'took')).toBe(null);
+    expect(retold('The rise of the one-person startup: solo founders and AI agents', 'rise')).toBe(null);
+    expect(retold('Ten subject lines that doubled our newsletter open rate', 'open')).toBe(null);
+  });
+});
+
+describe('retellAngle', () => {
+  it('asks a how or what title’s question and states a why title’s thesis', () => {
+    expect(retellAngle('What steady ETF inflows mean for active managers')).toEqual({
+      sentence: 'What do steady ETF inflows mean for active managers?',
+      subject: null,
+    });
+    expect(retellAngle('What the current funding climate means for early-stage founders')?.sentence).toBe(
+      'What does the current funding climate mean for early-stage founders?',
+    );
+    expect(retellAngle('What AI coding assistants really change in a team’s workflow')?.sentence).toBe(
+      'What do AI coding assistants really change in a team’s workflow?',
+    );
+    expect(retellAngle('Why buyers go quiet after a great demo')?.sentence).toBe('Buyers go quiet after a great demo.');
+    expect(retellAngle('Why sales forecast accuracy is still below 50% at most companies')?.sentence).toBe(
+      'Sales forecast accuracy is still below 50% at most companies.',
+    );
+  });
+
+  it('names the subject of a how-to, a lesson, a guide or someone else’s project, never their "I" or "we"', () => {
+    const subject = (title: string) => retellAngle(title)?.subject;
+    expect(subject('How to read a cash flow statement in ten minutes')).toBe('reading a cash flow statement in ten minutes');
+    expect(subject('After the layoff: how to rebuild confidence and momentum')).toBe(
+      'rebuilding confidence and momentum after the layoff',
+    );
+    expect(subject('How sales teams built a partner channel from zero')).toBe('building a partner channel from zero');
+    expect(subject('How founders got their first 100 customers without ads')).toBe('getting the first 100 customers without ads');
+    expect(subject('What one team learned running LinkedIn ads for a year')).toBe('running LinkedIn ads for a year');
+    expect(subject('What journaling for a year taught me')).toBe('journaling for a year');
+    expect(subject('A visual guide to how browsers render a page')).toBe('how browsers render a page');
+    expect(subject('I built an invoicing tool for freelancers')).toBe('an invoicing tool for freelancers');
+    expect(subject('My weekly review template')).toBe('a weekly review template');
+    expect(retellAngle('Discovery calls: how to find the economic buyer early')).toBe(null);
+    expect(retellAngle('After the benchmark contamination finding, how should teams evaluate LLMs?')?.sentence).toBe(
+      'How should teams evaluate LLMs after the benchmark contamination finding?',
+    );
+  });
+});
+
+describe('verb forms', () => {
+  it('spells the forms a retelling needs', () => {
+    expect(['leaves', 'misses', 'flies', 'pushes'].map(lemmaOfThirdPerson)).toEqual(['leave', 'miss', 'fly', 'push']);
+    expect(['built', 'released', 'shipped', 'learned', 'linked'].map(lemmaOfPast)).toEqual([
+      'build',
+      'release',
+      'ship',
+      'learn',
+      'link',
+    ]);
+    expect(['cut', 'leave', 'die', 'run', 'revisit'].map(ingOf)).toEqual([
+      'cutting',
+      'leaving',
+      'dying',
+      'running',
+      'revisiting',
+    ]);
+    expect(['knock', 'cut', 'drop', 'release', 'rise'].map(participleOf)).toEqual([
+      'knocked',
+      'cut',
+      'dropped',
+      'released',
+      'risen',
+    ]);
+  });
+});

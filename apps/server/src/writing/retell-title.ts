@@ -1,0 +1,307 @@
+/**
+ * A title told in the draft's own words. Nineteen blind reviews counted a headline used as the
+ * opening line ("New chip export rules leave hardware makers scrambling.") or an angle introduced
+ * as "Worth discussing: how to read a cash flow statement…" as pasted: a headline's grammar is not a
+ * post's. A person retelling one changes its tense ("… have left hardware makers scrambling"), asks
+ * its question ("What do steady ETF inflows mean for active managers?"), states its thesis ("Buyers
+ * go quiet after a great demo.") or names its subject ("reading a cash flow statement in ten minutes").
+ */
+
+// Past tense and participle of the irregular verbs headlines and angles use.
+const IRREGULAR: Record<string, [past: string, participle: string]> = {
+  begin: ['began', 'begun'],
+  beat: ['beat', 'beaten'],
+  become: ['became', 'become'],
+  break: ['broke', 'broken'],
+  bring: ['brought', 'brought'],
+  build: ['built', 'built'],
+  buy: ['bought', 'bought'],
+  choose: ['chose', 'chosen'],
+  come: ['came', 'come'],
+  cut: ['cut', 'cut'],
+  draw: ['drew', 'drawn'],
+  drive: ['drove', 'driven'],
+  fall: ['fell', 'fallen'],
+  feel: ['felt', 'felt'],
+  find: ['found', 'found'],
+  get: ['got', 'got'],
+  give: ['gave', 'given'],
+  go: ['went', 'gone'],
+  grow: ['grew', 'grown'],
+  hit: ['hit', 'hit'],
+  hold: ['held', 'held'],
+  keep: ['kept', 'kept'],
+  know: ['knew', 'known'],
+  lay: ['laid', 'laid'],
+  lead: ['led', 'led'],
+  leave: ['left', 'left'],
+  lose: ['lost', 'lost'],
+  make: ['made', 'made'],
+  pay: ['paid', 'paid'],
+  put: ['put', 'put'],
+  quit: ['quit', 'quit'],
+  rise: ['rose', 'risen'],
+  run: ['ran', 'run'],
+  say: ['said', 'said'],
+  see: ['saw', 'seen'],
+  sell: ['sold', 'sold'],
+  send: ['sent', 'sent'],
+  set: ['set', 'set'],
+  show: ['showed', 'shown'],
+  shrink: ['shrank', 'shrunk'],
+  shut: ['shut', 'shut'],
+  sink: ['sank', 'sunk'],
+  spend: ['spent', 'spent'],
+  take: ['took', 'taken'],
+  teach: ['taught', 'taught'],
+  tell: ['told', 'told'],
+  think: ['thought', 'thought'],
+  win: ['won', 'won'],
+  write: ['wrote', 'written'],
+};
+const LEMMA_OF_PAST = new Map(
+  Object.entries(IRREGULAR).flatMap(([lemma, [past, part]]) => [
+    [past, lemma],
+    [part, lemma],
+  ]),
+);
+
+// Events that are over once they happen: told in the perfect ("has missed"), the rest as going on ("are moving").
+const DONE = new Set(
+  (
+    'miss end shut add release launch sign double triple halve hit take knock win lose announce unveil acquire buy sell ' +
+    'quit approve reject ban beat drop fall rise jump surge plunge sink soar climb overtake top hire fire lay open close ' +
+    'cut retire raise slash hike pass reach find'
+  ).split(' '),
+);
+
+// Verbs the angles and guides of a niche use ("What AI coding assistants really change …", "Why buyers go quiet …").
+const ANGLE_VERBS = new Set(
+  (
+    'mean change teach need go use matter work keep break help predict beat shape make get save cost win lose drive ' +
+    'hold trust fail stall stick pay fix build run say show want think feel kill hurt miss learn look lead sell buy ' +
+    'grow move ship start stop take give wait cut rise fall spend read do'
+  ).split(' '),
+);
+
+const ADVERBS = /^(now|still|quietly|finally|again|really|actually|already|suddenly|slowly|rarely|often|never|always)$/i;
+
+/** "leaves" → "leave", "misses" → "miss", "flies" → "fly"; null when the word is no third-person form. */
+export function lemmaOfThirdPerson(word: string): string | null {
+  const w = word.toLowerCase();
+  if (!/s$/.test(w) || /ss$/.test(w) || w.length < 3) return null;
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x|z|o)es$/.test(w)) return w.slice(0, -2);
+  return w.slice(0, -1);
+}
+
+/** "built" → "build", "learned" → "learn", "shipped" → "ship", "released" → "release"; null for no past form. */
+export function lemmaOfPast(word: string): string | null {
+  const w = word.toLowerCase();
+  const irregular = LEMMA_OF_PAST.get(w);
+  if (irregular) return irregular;
+  if (!/ed$/.test(w) || w.length < 4) return null;
+  const bare = w.slice(0, -2);
+  const candidates = [`${bare}e`, bare, bare.replace(/([bdgklmnprt])\1$/, '$1'), bare.replace(/i$/, 'y')];
+  return candidates.find(isKnownLemma) ?? bare;
+}
+
+// One short vowel before one final consonant in a one-syllable verb doubles it: "cut" → "cutting", "ship" → "shipped".
+const doubles = (lemma: string) => /^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lemma) || lemma === 'begin';
+
+export function ingOf(lemma: string): string {
+  if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
+  if (/[^aeioy]e$/.test(lemma) && lemma !== 'be') return `${lemma.slice(0, -1)}ing`;
+  return doubles(lemma) ? `${lemma}${lemma.at(-1)}ing` : `${lemma}ing`;
+}
+
+export function participleOf(lemma: string): string {
+  const irregular = IRREGULAR[lemma];
+  if (irregular) return irregular[1];
+  if (/e$/.test(lemma)) return `${lemma}d`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
+  return doubles(lemma) ? `${lemma}${lemma.at(-1)}ed` : `${lemma}ed`;
+}
+
+/**
+ * A news headline told as a sentence of the post: the headline's present ("leave", "knocks") becomes
+ * the perfect for an event that is over ("has knocked") or the progressive for one going on ("are
+ * moving"); a headline's passive loses its missing verb ("mandates linked to" → "mandates have been
+ * linked to"). `verbAt` is where the headline's own verb is. Null when the headline is already a
+ * sentence ("Solo founders are reaching …") or in the past ("AI startups took half …").
+ */
+export function retellHeadline(title: string, verbAt: number): string | null {
+  const words = title.replace(/[.]$/, '').split(' ');
+  // A verb no list of the caller's knows, after a plural subject ("B2B deal cycles stretch as …",
+  // "Professionals rush to …"), comes before the one the caller found.
+  const earlier = words.findIndex(
+    (w, i) =>
+      i >= 1 &&
+      i < verbAt &&
+      /\p{Ll}s$/u.test(words[i - 1] as string) &&
+      isKnownLemma(w) &&
+      !DONE.has(w) &&
+      w === w.toLowerCase(),
+  );
+  let at = earlier === -1 ? verbAt : earlier;
+  // "Fabrikam’s surprise CEO exit puts …": a noun the lists know as a verb, before the headline's own verb.
+  const after = (words[at + 1] ?? '').toLowerCase();
+  const lemmaAfter = lemmaOfThirdPerson(after);
+  if (lemmaAfter && isKnownLemma(lemmaAfter)) at += 1;
+  const verb = words[at];
+  if (at < 1 || !verb) return null;
+  // A relative clause or someone's own words before it ("Ten subject lines that doubled our …",
+  // "Exit interviews nobody reads"): the verb is not the headline's.
+  // A subordinate clause's verb ("… stretch as procurement adds …") is not the headline's either, and a
+  // word after an article is a noun ("The rise of the one-person startup").
+  if (
+    words
+      .slice(0, at)
+      .some((w) => /^(that|which|who|nobody|everyone|anyone|someone|I|we|you|they|as|after|when|while|because|if)$/i.test(w))
+  )
+    return null;
+  if (/^(the|a|an|its|their|this|of|for)$/i.test(words[at - 1] ?? '')) return null;
+  const bare = verb.replace(/[,;]$/, '');
+  const comma = verb.slice(bare.length);
+  const lower = bare.toLowerCase();
+  let subject = words.slice(0, at);
+  // "Workers now rank …": the adverb follows the auxiliary ("Workers are now ranking …").
+  const adverb = subject.length > 1 && ADVERBS.test(subject.at(-1) as string) ? (subject.at(-1) as string) : null;
+  if (adverb) subject = subject.slice(0, -1);
+  const next = (words[at + 1] ?? '').toLowerCase();
+  let told: [aux: string, ...rest: string[]];
+  const third = lemmaOfThirdPerson(lower);
+  if (third && isKnownLemma(third)) {
+    told = DONE.has(third) ? ['has', participleOf(third)] : ['is', ingOf(third)];
+  } else if (isKnownLemma(lower) && !PAST_TOO.has(lower)) {
+    told = DONE.has(lower) ? ['have', participleOf(lower)] : ['are', ingOf(lower)];
+  } else if (lemmaOfPast(lower) && /^(to|in|by|as|for|after|over|on|at|with|from|across|amid)$/.test(next)) {
+    // A participle before a preposition is a headline's passive: "Benchmark found in training data".
+    const head = (subject.at(-1) ?? '').toLowerCase();
+    const singular = !/s$/.test(head) || /(ss|us|is|news)$/.test(head);
+    told = [singular ? 'has' : 'have', 'been', lower];
+  } else {
+    // Already a sentence ("… are reaching …"), or told in the past ("AI startups took half …").
+    return null;
+  }
+  const [aux, ...rest] = told;
+  const verbPhrase = [aux, ...(adverb ? [adverb.toLowerCase()] : []), ...rest].join(' ');
+  return `${[...subject, `${verbPhrase}${comma}`, ...words.slice(at + 1)].join(' ')}.`;
+}
+
+// A participle that is also a verb of its own ("to found"): in a headline it is the participle.
+const PAST_TOO = new Set(['found']);
+
+// Only verbs the lists know are retold: "stretch" unknown stays as the headline had it.
+function isKnownLemma(lemma: string): boolean {
+  return ANGLE_VERBS.has(lemma) || DONE.has(lemma) || KNOWN_EVENT_LEMMAS.has(lemma) || Object.hasOwn(IRREGULAR, lemma);
+}
+const KNOWN_EVENT_LEMMAS = new Set(
+  (
+    'hold move launch ship acquire buy sell announce report rise fall drop jump surge plunge warn expand add make take ' +
+    'slow grow shrink open close ban back join leave hire fire lay plan face signal unveil release delay top tighten ' +
+    'reshape keep push pull turn struggle return replace overtake enter exit hike slash boost sink soar climb stall ' +
+    'lead shift spark knock double save rank shut end stay lose win beat miss sign sue approve reject raise bring ' +
+    'retire quit rethink revisit rush favour favor scramble adopt bet cap freeze pause roll scrap slash trim stretch'
+  ).split(' '),
+);
+
+export interface RetoldAngle {
+  /** A sentence of the post's own: a question or a thesis. Null when the angle is only a subject. */
+  sentence: string | null;
+  /** A noun phrase the post is about ("reading a cash flow statement in ten minutes"), if the title gives one. */
+  subject: string | null;
+}
+
+/**
+ * An angle or a guide's title told in the post's words: "How to read a cash flow statement in ten
+ * minutes" is about reading one; "What steady ETF inflows mean for active managers" asks "What do
+ * steady ETF inflows mean for active managers?"; "Why buyers go quiet after a great demo" states
+ * "Buyers go quiet after a great demo." Null when no pattern fits (the title is then a subject or
+ * introduced as before).
+ */
+export function retellAngle(title: string): RetoldAngle | null {
+  const text = title.trim().replace(/[.!]$/, '');
+  // "After the benchmark contamination finding, how should teams evaluate LLMs?" asks its question first.
+  const framed =
+    /^((?:after|before|with|since|given|amid) [^,?]{3,60}), ((?:how|what|why|should|is|are|can|do|does|will) [^?]+)\?$/i.exec(
+      text,
+    );
+  if (framed) {
+    const [, setting, question] = framed as unknown as [string, string, string];
+    return { sentence: `${question.charAt(0).toUpperCase()}${question.slice(1)} ${lowerFirst(setting)}?`, subject: null };
+  }
+  // "What has changed in hiring" asks it.
+  const perfect = /^what (has|have) (\S+ed\b.*)$/i.exec(text);
+  if (perfect && !/[?“”"]/.test(text)) return { sentence: `What ${perfect[1]} ${perfect[2]}?`, subject: null };
+  const howTo = /^(?:(.+?):\s+)?how to (\S+) (.+)$/i.exec(text);
+  if (howTo) {
+    const [, before, verb, rest] = howTo as unknown as [string, string | undefined, string, string];
+    // "After the layoff: how to rebuild …" → "rebuilding confidence and momentum after the layoff".
+    const setting = before && /^(after|before|during|in|when|while|on)\b/i.test(before) ? ` ${lowerFirst(before)}` : '';
+    if (before && !setting) return null;
+    const lemma = verb.toLowerCase();
+    return { sentence: null, subject: `${ingOf(lemma)} ${rest}${setting}` };
+  }
+  // A quoted question or a question mark inside is left alone.
+  if (text.includes(':') || /[?“”"]/.test(text)) return null;
+  // "A visual guide to how browsers render a page", "A gentle introduction to causal inference".
+  const guide = /^an? (?:[\w-]+ ){0,2}(?:guide|introduction|primer|walk-through|walkthrough) to (.+)$/i.exec(text);
+  if (guide) return { sentence: null, subject: guide[1] as string };
+  // "Pandas vs Polars on a 50 GB dataset" is about the pair.
+  const versus = /^(\S+(?: \S+)?) (?:vs\.?|versus) (\S+)\b/i.exec(text);
+  if (versus) return { sentence: null, subject: `${versus[1]} versus ${versus[2]}` };
+  // "SQL window functions every analyst should know" → "SQL window functions".
+  const known = /^(.+?) (?:every|all|most) \S+ (?:should|must|need to) know$/i.exec(text);
+  if (known) return { sentence: null, subject: known[1] as string };
+  // "My weekly review template", "I built an invoicing tool for freelancers": someone else's, never the member's.
+  const mine = /^my (.+)$/i.exec(text);
+  if (mine) return { sentence: null, subject: `a ${mine[1]}` };
+  const made = /^(?:I|we) (\S+) ((?:an?|the) .+)$/i.exec(text);
+  if (made && lemmaOfPast(made[1] as string)) return { sentence: null, subject: made[2] as string };
+  // "What we learned running LinkedIn ads for a year", "What one team learned …" → "running LinkedIn ads for a year".
+  const learned = /^what .{1,40}? learned (\S+ing\b.+)$/i.exec(text);
+  if (learned) return { sentence: null, subject: learned[1] as string };
+  // "What journaling for a year taught me" → "journaling for a year".
+  const taught = /^what (\S+ing\b.+?) (?:taught|teaches) (?:me|us|them)$/i.exec(text);
+  if (taught) return { sentence: null, subject: taught[1] as string };
+  const words = text.split(' ');
+  const lead = (words[0] ?? '').toLowerCase();
+  if (!['how', 'what', 'why'].includes(lead) || words.length < 3) return null;
+  const at = words.findIndex((w, i) => i >= 2 && isVerbForm(w, lead));
+  if (at === -1) return null;
+  const verb = (words[at] as string).toLowerCase();
+  let subject = words.slice(1, at);
+  const adverb = subject.length > 1 && ADVERBS.test(subject.at(-1) as string) ? (subject.at(-1) as string) : null;
+  if (adverb) subject = subject.slice(0, -1);
+  if (subject.length === 0 || /^(to|is|are|do|does|did|can|should|will|would)$/i.test(subject[0] as string)) return null;
+  const rest = words.slice(at + 1);
+  if (lead === 'why') {
+    // The thesis the title promises to explain: "Why buyers go quiet after a great demo" → "Buyers go quiet after a great demo."
+    const sentence = [...subject, ...(adverb ? [adverb] : []), words[at] as string, ...rest].join(' ');
+    return { sentence: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`, subject: null };
+  }
+  const past = lemmaOfPast(verb);
+  const third = lemmaOfThirdPerson(verb);
+  if (lead === 'how' && past && !third && past !== verb) {
+    // "How founders got their first 100 customers without ads" → "getting the first 100 customers without ads".
+    return { sentence: null, subject: [ingOf(past), ...rest].join(' ').replace(/\btheir\b/, 'the') };
+  }
+  const lemma = third && ANGLE_VERBS.has(third) ? third : ANGLE_VERBS.has(verb) ? verb : null;
+  if (!lemma) return null;
+  const aux = lemma === third ? 'does' : 'do';
+  const question = [lead === 'how' ? 'How' : 'What', aux, ...subject, ...(adverb ? [adverb] : []), lemma, ...rest].join(' ');
+  return { sentence: `${question}?`, subject: null };
+}
+
+function isVerbForm(word: string, lead: string): boolean {
+  const w = word.toLowerCase().replace(/[,;]$/, '');
+  // A thesis may be a state: "Why sales forecast accuracy is still below 50% …".
+  if (lead === 'why' && /^(is|are|has|have|keeps?|stays?)$/.test(w)) return true;
+  const third = lemmaOfThirdPerson(w);
+  if (ANGLE_VERBS.has(w) || (third !== null && ANGLE_VERBS.has(third))) return true;
+  const past = lemmaOfPast(w);
+  return past !== null && (ANGLE_VERBS.has(past) || LEMMA_OF_PAST.has(w));
+}
+
+const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
