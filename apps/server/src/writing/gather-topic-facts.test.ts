@@ -141,7 +141,7 @@ describe('gatherTopicFacts', () => {
       // Named by its theme (a hyphenated phrase with the noun it modifies), not "this trend".
       subject: 'return-to-office mandates',
       // Retold, not pasted: the headline's present becomes the post's progressive.
-      headline: 'Leaders are rethinking return-to-office mandates after new attrition data.',
+      headline: 'Leaders are rethinking return-to-office mandates.',
     });
   });
 
@@ -173,6 +173,21 @@ describe('gatherTopicFacts', () => {
     const runway = factsOf(reported('US founders and our runway problem', 'x.', 'Another outlet'), 'Entrepreneurship');
     expect(`${runway.subject} ${runway.headline}`).not.toMatch(/\b(our|we)\b/i);
     expect(runway.subject).toMatch(/^US founders/);
+  });
+
+  it('takes no sentence for a subject, and drops the labels and voices the reader never meets (twentieth review)', () => {
+    const cfo = factsOf(
+      reported('CFOs ask for proof: measuring brand marketing beyond attribution', 'x.', 'Another'),
+      'Marketing',
+    );
+    expect(cfo.subject).not.toBe('CFOs ask for proof');
+    const paper = factsOf(reported('[R] Distilled small language models match larger ones', 'x.', 'Another'), 'Data Science');
+    expect(`${paper.subject} ${paper.headline}`).not.toContain('[R]');
+    const gaps = factsOf(reported('Pay transparency exposes internal pay gaps, HR leaders say', 'x.', 'Another'), 'HR');
+    expect(`${gaps.subject} ${gaps.headline}`).not.toMatch(/leaders say/);
+    expect(factsOf(reported('AI startups took half of all seed funding last quarter', 'x.', 'Another')).headline).toBe(
+      'Last quarter, AI startups took half of all seed funding.',
+    );
   });
 
   it('names a title with no subject of its own by its theme, not by "this development" (fifteenth blind review)', () => {

@@ -5,7 +5,7 @@ import { isStopWord } from '../text/stop-words';
 import { wordFamily } from '../text/word-family';
 import { findFollowedHashtags, findThemePhrase } from './find-followed-hashtags';
 import { splitSentences } from './measure-text';
-import { retellAngle, retellHeadline } from './retell-title';
+import { finishRetelling, hasOwnVerb, retellAngle, retellHeadline } from './retell-title';
 
 /** What a post can say about its topic, in pieces the composer can place in prose. */
 export interface TopicFacts {
@@ -94,11 +94,15 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   const labelled = rawTitle
     .replace(/\s+since you last wrote about it$/i, '')
     .replace(/^(Show|Ask|Tell) HN:\s*/i, '')
+    // "[D] …", "[R] …": a subreddit's label for a discussion or a paper.
+    .replace(/^\[[A-Z]\]\s*/, '')
     // "…, career survey finds" and "…, report says" point at a piece the reader cannot open: the finding is the news.
     .replace(
       /,\s*(?:new |a |the )?(?:[\w-]+ )?(?:study|survey|report|analysis|data|research)(?: of [\w\s,-]{1,40}?)? (?:finds|shows|says|suggests)$/i,
       '',
     )
+    // "…, HR leaders say": a voice the reader never hears.
+    .replace(/,\s*(?:[\w-]+\s){1,3}(?:say|says|warn|warns)$/i, '')
     // "… Hiring managers weigh in", "…, experts say": voices the reader never hears.
     .replace(/[?.]\s+[\w\s-]{3,40}\bweighs? in\.?$/i, '?')
     // "Buyers push back on AI SDR outreach: “I can tell it is automated”": a quote from someone the reader never meets.
@@ -144,7 +148,10 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   // no other headline quoted. The one figure a draft may hold is the one its retold headline carries.
   // The title told in the post's words: a headline's tense changed, an angle's question asked or its
   // subject named (see retell-title.ts). Never the title as it stands, which nineteen blind reviews read as pasted.
-  const retoldNews = news ? retellHeadline(title, mainVerbAt(title.split(' '))) : null;
+  // "The end of the career ladder? Skills growth takes priority": the question is the outlet's, the news after it.
+  const afterQuestion = news ? /^[^?]{3,80}\?\s+(\p{Lu}.{8,})$/u.exec(title)?.[1] : undefined;
+  const told = afterQuestion ?? title;
+  const retoldNews = news ? retellHeadline(told, mainVerbAt(told.split(' '))) : null;
   // A title with no subject of its own is named by its theme where it has one ("rate cuts"), not by an
   // anaphor ("this development"); an open angle stays "this": its subject is the member's answer.
   const theme = subject || gap ? null : nameable(findThemePhrase(title));
@@ -155,9 +162,14 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   const headlineOf = (): string | null => {
     if (retoldAngle) return retoldAngle.sentence;
     if (data && !news && !gap && named) return null;
+    // A story titled "Accelerator closures: Northwind Ventures is the latest" is written about by its subject,
+    // like a guide: the part after its colon, told alone, needs the part before it.
+    if (news && subject && subjectBeforeColon(title, 4) === subject) return null;
     if (!data && subject && subject.toLowerCase() === title.toLowerCase()) return null;
-    if ((evidenceTitles.length > 0 && !angle) || !data)
-      return retoldNews ?? retellHeadline(title, mainVerbAt(title.split(' '))) ?? asSentence(title);
+    if ((evidenceTitles.length > 0 && !angle) || !data) {
+      const told = retoldNews ?? retellHeadline(title, mainVerbAt(title.split(' '))) ?? asSentence(title);
+      return reported ? finishRetelling(told, title) : told;
+    }
     // An evergreen angle that is a sentence ("Renewals start on the day the contract is signed") is the post's thesis.
     if (!gap && !/[:?]/.test(title) && mainVerbAt(title.split(' ')) !== -1) return asSentence(title);
     return gap ? withGap(title, gap) : asAngle(title);
@@ -349,11 +361,19 @@ function phraseOf(title: string): string | null {
  */
 function wholeNounPhrase(title: string): string | null {
   const words = title.replace(/[.]$/, '').split(' ');
-  if (/[:?!;]/.test(title) || words.length > 10 || /\b(I|me|my|we|us|our)\b/.test(title) || QUESTION_START.test(title))
+  if (/[:?!;]/.test(title) || words.length > 12 || /\b(I|me|my|we|us|our)\b/.test(title) || QUESTION_START.test(title))
     return null;
   // "Leading through uncertainty without pretending to know": a gerund leads a phrase unless a "be" makes it a sentence.
-  const gerundLed = /^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') && !/\b(is|are|was|were)\b/.test(title);
-  return gerundLed || mainVerbAt(words) === -1 ? words.join(' ') : null;
+  // ("… when your team is anxious about jobs": a "be" inside a clause of its own does not count.)
+  const mainClause = title.split(/\s+(?:when|if|while|because|as|after|before)\s+/i)[0] ?? title;
+  // ("Marketing mix modelling makes a comeback" is no gerund: its clause has a verb of its own.)
+  const gerundLed =
+    /^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') &&
+    !/\b(is|are|was|were)\b/.test(mainClause) &&
+    mainVerbAt(mainClause.split(' ')) === -1;
+  return gerundLed || (!hasOwnVerb(title) && (mainVerbAt(words) === -1 || /^(the|a|an)$/i.test(words[0] ?? '')))
+    ? words.join(' ')
+    : null;
 }
 
 /**
@@ -399,7 +419,9 @@ function subjectBeforeColon(title: string, maxWords = 4): string | null {
   return beforeColon &&
     beforeColon.split(' ').length <= maxWords &&
     !prepositional.test(beforeColon) &&
-    !IMPERATIVE.test(beforeColon)
+    !IMPERATIVE.test(beforeColon) &&
+    // "CFOs ask for proof: …" is a sentence, not a thing ("about CFOs ask for proof").
+    !hasOwnVerb(beforeColon)
     ? beforeColon
     : null;
 }
@@ -425,6 +447,8 @@ export function reportsAnEvent(title: string, evidenceCount: number): boolean {
     )
   )
     return false;
+  // "The biggest change in developer tools over the past year" is a noun phrase: "change" after an adjective names.
+  if (/^the\b/i.test(title) && !hasOwnVerb(title)) return false;
   // A verb in a relative clause ("subject lines that doubled", "the managers I had") tells no event.
   return mainVerbAt(title.replace(/[.:;]/g, ' ').split(/\s+/).filter(Boolean)) !== -1;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ingOf, lemmaOfPast, lemmaOfThirdPerson, participleOf, retellAngle, retellHeadline } from './retell-title';
+import {
+  finishRetelling,
+  hasOwnVerb,
+  ingOf,
+  lemmaOfPast,
+  lemmaOfThirdPerson,
+  participleOf,
+  retellAngle,
+  retellHeadline,
+} from './retell-title';
 
 const retold = (title: string, verb: string) => retellHeadline(title, title.split(' ').indexOf(verb));
 
@@ -76,8 +85,59 @@ describe('retellAngle', () => {
     expect(subject('I built an invoicing tool for freelancers')).toBe('an invoicing tool for freelancers');
     expect(subject('My weekly review template')).toBe('a weekly review template');
     expect(retellAngle('Discovery calls: how to find the economic buyer early')).toBe(null);
+    expect(retellAngle('After the Fabrikam shock, what should boards ask about succession?')?.sentence).toBe(
+      'What should boards ask about succession after the Fabrikam shock?',
+    );
+    // A finding the reader never sees is no setting.
     expect(retellAngle('After the benchmark contamination finding, how should teams evaluate LLMs?')?.sentence).toBe(
-      'How should teams evaluate LLMs after the benchmark contamination finding?',
+      'How should teams evaluate LLMs?',
+    );
+  });
+});
+
+describe('finishRetelling', () => {
+  const finish = (title: string, told = `${title}.`) => finishRetelling(told, title);
+  it('drops a pointer at unseen data, splits a semicolon, puts a time first and says when', () => {
+    expect(
+      finish(
+        'Leaders rethink return-to-office mandates after new attrition data',
+        'Leaders are rethinking return-to-office mandates after new attrition data.',
+      ),
+    ).toBe('Leaders are rethinking return-to-office mandates.');
+    expect(finish('AI SDR tools promised pipeline; cold email reply rates say otherwise')).toBe(
+      'AI SDR tools promised pipeline. Cold email reply rates say otherwise.',
+    );
+    expect(finish('AI startups took half of all seed funding last quarter')).toBe(
+      'Last quarter, AI startups took half of all seed funding.',
+    );
+    expect(
+      finish('Contoso ends its four-day week trial after a year', 'Contoso has ended its four-day week trial after a year.'),
+    ).toBe('After a year, Contoso has ended its four-day week trial.');
+    expect(finish('More Linux kernel drivers are being written in Rust')).toBe(
+      'More Linux kernel drivers are now being written in Rust.',
+    );
+    expect(finish('Passkeys are quietly replacing passwords at more banks')).toBe(
+      'Passkeys are now quietly replacing passwords at more banks.',
+    );
+  });
+});
+
+describe('hasOwnVerb', () => {
+  it('tells a sentence from a noun phrase, whatever list knows its verb', () => {
+    expect(hasOwnVerb('CFOs ask for proof')).toBe(true);
+    expect(hasOwnVerb('Sales forecast accuracy starts with honest pipeline hygiene')).toBe(true);
+    expect(hasOwnVerb('Cloud costs')).toBe(false);
+    expect(hasOwnVerb('Discovery call questions that uncover the real business problem')).toBe(false);
+    expect(hasOwnVerb('The biggest change in developer tools over the past year')).toBe(false);
+  });
+
+  it('never changes the tense of a claim, only of an event', () => {
+    expect(retold('Sales forecast accuracy starts with honest pipeline hygiene', 'starts')).toBe(null);
+    expect(retold('Commission plan changes at Contoso spark a sales rep exodus', 'changes')).toBe(
+      'Commission plan changes at Contoso are sparking a sales rep exodus.',
+    );
+    expect(retold('Northwind Bank shares slide after an earnings miss', 'shares')).toBe(
+      'Northwind Bank shares are sliding after an earnings miss.',
     );
   });
 });
