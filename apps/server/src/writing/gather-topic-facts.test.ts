@@ -134,7 +134,7 @@ describe('gatherTopicFacts', () => {
     );
     const career = factsOf(reported('The career advice I would give my younger self', 'x.'), 'Personal Development');
     // Its theme names it, never its writer's "I".
-    expect(career).toMatchObject({ subject: 'career advice', headline: null });
+    expect(career).toMatchObject({ subject: 'the career advice', headline: null });
     // A headline with a verb no list knows stays a sentence, and reported news keeps its own words.
     expect(factsOf(reported('Leaders rethink return-to-office mandates after new attrition data', 'x.'))).toMatchObject({
       news: true,

@@ -84,6 +84,8 @@ describe('retellAngle', () => {
     expect(subject('A visual guide to how browsers render a page')).toBe('how browsers render a page');
     expect(subject('I built an invoicing tool for freelancers')).toBe('an invoicing tool for freelancers');
     expect(subject('My weekly review template')).toBe('a weekly review template');
+    expect(subject('The best managers I had all did this one thing')).toBe('the best managers');
+    expect(retellAngle('Why I stopped switching note-taking apps')).toBe(null);
     expect(retellAngle('Discovery calls: how to find the economic buyer early')).toBe(null);
     expect(retellAngle('After the Fabrikam shock, what should boards ask about succession?')?.sentence).toBe(
       'What should boards ask about succession after the Fabrikam shock?',

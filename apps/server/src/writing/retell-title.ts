@@ -305,6 +305,9 @@ export function retellAngle(title: string): RetoldAngle | null {
   if (did && !/^(I|we)\b/i.test(did[1] as string)) return { sentence: null, subject: did[1] as string };
   const lesson = /^what (?:I|we) learned (?:in|from|after|during|about) (.+)$/i.exec(text);
   if (lesson) return { sentence: null, subject: (lesson[1] as string).replace(/\b(my|our)\b/gi, 'a') };
+  // "The best managers I had all did this one thing" is about the best managers, never the member's own.
+  const theirs = /^((?:the|a) (?:\S+ ){0,3}\S+) (?:I|we) \S+\b/i.exec(text);
+  if (theirs) return { sentence: null, subject: (theirs[1] as string).toLowerCase() };
   // "What has changed in hiring" asks it.
   const perfect = /^what (has|have) (\S+ed\b.*)$/i.exec(text);
   if (perfect && !/[?“”"]/.test(text)) return { sentence: `What ${perfect[1]} ${perfect[2]}?`, subject: null };
@@ -349,6 +352,8 @@ export function retellAngle(title: string): RetoldAngle | null {
   const adverb = subject.length > 1 && ADVERBS.test(subject.at(-1) as string) ? (subject.at(-1) as string) : null;
   if (adverb) subject = subject.slice(0, -1);
   if (subject.length === 0 || /^(to|is|are|do|does|did|can|should|will|would)$/i.test(subject[0] as string)) return null;
+  // "Why I stopped switching note-taking apps": someone else's "I", never the member's thesis.
+  if (subject.some((w) => /^(I|we|my|our|me|us)$/i.test(w))) return null;
   const rest = words.slice(at + 1);
   if (lead === 'why' && lemmaOfPast(verb) && rest.length === 0) {
     // "Why Contoso’s four-day week trial ended" is about the trial.
