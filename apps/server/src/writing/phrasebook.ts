@@ -68,7 +68,8 @@ export const PHRASEBOOK = {
     // No invented outcome ("in about six weeks", "from a headache into an advantage"): the case's
     // facts, its result included, are the member's gaps to fill.
     '<<How my team handled {subject}, and what came of it.|How we handled {subject}, and what came of it.|How one team handled {subject}, and what came of it.>>',
-    "A short case study on {subject}: what happened, what worked, and what <<I'd|we'd|they'd>> repeat.",
+    // Not "… what they'd repeat": a team named before the member has said whose it is.
+    "A short case study on {subject}: what happened, what worked, and <<what I'd repeat|what we'd repeat|what is worth repeating>>.",
     '<<What happened when I finally took {subject} seriously.|What happened when we finally took {subject} seriously.|What happens when a team finally takes {subject} seriously.>>',
     '{news}{headline} Here is the case worth studying.',
   ],
@@ -94,7 +95,8 @@ export const PHRASEBOOK = {
   'hook.problem': [
     "Most {audience} are struggling with {subject}, and the reason isn't what they think.",
     // Never "I keep seeing …": the writer does not know what the member has seen.
-    'The same mistake keeps showing up with {subject}.',
+    // Not "The same mistake keeps showing up with …": an observation the member never made (the twentieth review).
+    '{Subject} {is} harder to get right than {it} look{s}.',
     "{news}The problem with {subject} isn't the technology. It's the rollout.",
     '{Subject} {is} creating a quiet problem for {audience}.',
   ],
@@ -300,7 +302,8 @@ export const PHRASEBOOK = {
   'problem.cost': [
     'The cost shows up slowly: missed deadlines, tired teams, and decisions made on gut feel.',
     'Left alone, it turns into rework[, and rework is the most expensive kind of work].',
-    'Meanwhile, the gap between the teams that get it right and everyone else keeps growing[ every quarter].',
+    // Not "the gap between the teams that get it right and everyone else": teams the reader never meets.
+    'Meanwhile, the cost of waiting keeps adding up[ every quarter].',
   ],
   'solution.intro': [
     'The fix is simpler than it sounds:',
