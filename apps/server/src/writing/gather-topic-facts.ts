@@ -5,7 +5,7 @@ import { isStopWord } from '../text/stop-words';
 import { wordFamily } from '../text/word-family';
 import { findFollowedHashtags, findThemePhrase } from './find-followed-hashtags';
 import { splitSentences } from './measure-text';
-import { finishRetelling, hasOwnVerb, retellAngle, retellHeadline } from './retell-title';
+import { countVerbForms, finishRetelling, hasOwnVerb, retellAngle, retellHeadline, verbIndexOf } from './retell-title';
 
 /** What a post can say about its topic, in pieces the composer can place in prose. */
 export interface TopicFacts {
@@ -118,13 +118,18 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   const evidenceTitles = evidence.map((e) => e.title.trim()).filter((t) => t.length > 0);
   const news = !gap && reportsAnEvent(title, evidenceTitles.length);
   const retoldAngle = !news && !gap ? retellAngle(title) : null;
+  // "The end of the career ladder? Skills growth takes priority": the question is the outlet's, the news after it.
+  const afterQuestion = news ? /^[^?]{3,80}\?\s+(\p{Lu}.{8,})$/u.exec(title)?.[1] : undefined;
+  const told = afterQuestion ?? title;
+  const retoldNews = news ? retellHeadline(told, mainVerbAt(told.split(' '))) : null;
   // A reported guide or essay titled as a noun phrase ("A tiny SQLite-backed job queue for side
   // projects") is what the post is about; pasted on its own line after "this" it read as a fragment.
   const phrase = reported && !news && !gap ? phraseOf(title) : null;
   const subject =
     (gap ? null : reported ? (subjectBeforeColon(title, news ? 4 : 6) ?? phrase) : subjectOf(title)) ??
     retoldAngle?.subject ??
-    (data && !news && !gap ? wholeNounPhrase(title) : null);
+    (data && !news && !gap ? (wholeNounPhrase(title) ?? actorOf(title)) : null) ??
+    (news && !retoldNews ? copulaSubjectOf(title) : null);
   // Such a title, or a how-to's ("How finance teams use AI …"), is no sentence: it is introduced as
   // what the post looks at. Not one told as someone's "we" ("How we built …"): the member would borrow it.
   const angle =
@@ -148,10 +153,6 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   // no other headline quoted. The one figure a draft may hold is the one its retold headline carries.
   // The title told in the post's words: a headline's tense changed, an angle's question asked or its
   // subject named (see retell-title.ts). Never the title as it stands, which nineteen blind reviews read as pasted.
-  // "The end of the career ladder? Skills growth takes priority": the question is the outlet's, the news after it.
-  const afterQuestion = news ? /^[^?]{3,80}\?\s+(\p{Lu}.{8,})$/u.exec(title)?.[1] : undefined;
-  const told = afterQuestion ?? title;
-  const retoldNews = news ? retellHeadline(told, mainVerbAt(told.split(' '))) : null;
   // A title with no subject of its own is named by its theme where it has one ("rate cuts"), not by an
   // anaphor ("this development"); an open angle stays "this": its subject is the member's answer.
   const theme = subject || gap ? null : nameable(findThemePhrase(title));
@@ -165,6 +166,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     // A story titled "Accelerator closures: Northwind Ventures is the latest" is written about by its subject,
     // like a guide: the part after its colon, told alone, needs the part before it.
     if (news && subject && subjectBeforeColon(title, 4) === subject) return null;
+    if (news && !retoldNews && subject && copulaSubjectOf(title) === subject) return null;
     if (!data && subject && subject.toLowerCase() === title.toLowerCase()) return null;
     if ((evidenceTitles.length > 0 && !angle) || !data) {
       const told = retoldNews ?? retellHeadline(title, mainVerbAt(title.split(' '))) ?? asSentence(title);
@@ -356,21 +358,60 @@ function phraseOf(title: string): string | null {
 }
 
 /**
+ * What a claim is about: "Inbox zero is a myth; try …" is about inbox zero, "Sales forecast accuracy
+ * starts with honest pipeline hygiene" about sales forecast accuracy. The twenty-first blind review
+ * read such a title told as it stands as pasted; its subject is what the post can write about. Not a
+ * bare actor ("Companies adopt …", "Leaders …"): that names no topic.
+ */
+function actorOf(title: string): string | null {
+  const words = title.replace(/[.]$/, '').split(' ');
+  const at = verbIndexOf(words, mainVerbAt(words));
+  if (at < 1 || at > 5 || QUESTION_START.test(title) || /^(to|vs\.?)$/i.test(words[at] ?? '')) return null;
+  // An event is retold instead ("Meeting-free days have raised productivity by a quarter.").
+  if (retellHeadline(title, at) !== null) return null;
+  const actor = words.slice(0, at);
+  // ("Your first ten hires shape the company": a "your" that leads the phrase addresses the reader.)
+  const pronoun = /^(that|which|who|I|we|you|they|my|our|nobody|everyone)$/i;
+  if (actor.some((w, k) => pronoun.test(w) || (k > 0 && /^your$/i.test(w)) || /[,:;?]/.test(w))) return null;
+  if (/^(from|to|in|on|at|for|with|after|before|beyond|inside|into|over|under)$/i.test(actor[0] ?? '')) return null;
+  const head = (actor.at(-1) ?? '').toLowerCase();
+  if (actor.length === 1 && (GENERIC.has(head) || ACTORS.test(head))) return null;
+  return actor.join(' ');
+}
+/**
+ * "The Northwind Cloud outage is a reminder to plan for …", "Creator partnerships are the fastest-growing
+ * line …": news already told in a sentence no tense change retells is written about by its subject.
+ */
+function copulaSubjectOf(title: string): string | null {
+  const found = /^([^,:;?]{3,50}?) (?:is|are) (?:a|an|the)\b/i.exec(title)?.[1];
+  return found && found.split(' ').length <= 5 ? found : null;
+}
+
+const ACTORS =
+  /^(companies|teams|leaders|workers|employers|employees|founders|managers|ceos|cfos|investors|buyers|sellers|marketers|recruiters|candidates|professionals|developers|engineers|analysts|banks|brands|startups)$/i;
+
+/**
  * A guide's or an angle's title that is one noun phrase of its own ("Discovery call questions that
  * uncover the real business problem", "Open source you depend on"): what the post is about.
  */
 function wholeNounPhrase(title: string): string | null {
   const words = title.replace(/[.]$/, '').split(' ');
-  if (/[:?!;]/.test(title) || words.length > 12 || /\b(I|me|my|we|us|our)\b/.test(title) || QUESTION_START.test(title))
+  // A question quoted inside ("… without asking 'will you be my mentor?'") is the phrase's own.
+  const unquoted = title.replace(/[“"‘'][^”"’']*[”"’']/gu, '');
+  if (/[:?!;]/.test(unquoted) || words.length > 12 || /\b(I|me|my|we|us|our)\b/.test(unquoted) || QUESTION_START.test(title))
     return null;
   // "Leading through uncertainty without pretending to know": a gerund leads a phrase unless a "be" makes it a sentence.
   // ("… when your team is anxious about jobs": a "be" inside a clause of its own does not count.)
   const mainClause = title.split(/\s+(?:when|if|while|because|as|after|before)\s+/i)[0] ?? title;
   // ("Marketing mix modelling makes a comeback" is no gerund: its clause has a verb of its own.)
+  // ("Long-term investing when …": a hyphenated modifier may come first.)
   const gerundLed =
-    /^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') &&
-    !/\b(is|are|was|were)\b/.test(mainClause) &&
-    mainVerbAt(mainClause.split(' ')) === -1;
+    (/^\p{Lu}\p{Ll}+ing$/u.test(words[0] ?? '') || (/-/.test(words[0] ?? '') && /^\p{Ll}+ing$/u.test(words[1] ?? ''))) &&
+    !hasOwnVerb(mainClause);
+  // "Founders who skip customer discovery pay for it later": a relative clause's verb, then the title's own.
+  if (/\b(that|which|who)\b/i.test(title) && countVerbForms(title) >= 2) return null;
+  // "Forecasts leaders can actually trust": a clause with no "that" after two plurals is the noun's.
+  if (/^\S+s \S+s (can|could|should|must|will|would|may|might)\b/i.test(title)) return words.join(' ');
   return gerundLed || (!hasOwnVerb(title) && (mainVerbAt(words) === -1 || /^(the|a|an)$/i.test(words[0] ?? '')))
     ? words.join(' ')
     : null;
@@ -495,9 +536,22 @@ function asAngle(title: string): string {
   return /\?$/.test(trimmed) ? `A question worth asking${joiner} ${lowered}` : `Worth discussing${joiner} ${lowered}.`;
 }
 
-/** "The metric that matters most in FP&A: [your metric, and why it matters]." */
+/**
+ * An open angle told in the post's words with its gap: "Which metric matters most in FP&A? [your
+ * metric, and why it matters]." The twenty-first blind review read the angle's title told as it
+ * stands ("A common FP&A mistake and how to avoid it: […]") as pasted, and "how to avoid it" as a
+ * promise the draft never kept.
+ */
 function withGap(title: string, gap: string): string {
   const angle = title.trim().replace(/[.?!]$/, '');
+  const superlative = /^the (biggest|best|worst|hardest|largest) (.+)$/i.exec(angle);
+  if (superlative) return `What was the ${superlative[1]?.toLowerCase()} ${superlative[2]}? [${gap}].`;
+  const metric = /^the (\S+) that matters most in (.+)$/i.exec(angle);
+  if (metric) return `Which ${metric[1]} matters most in ${metric[2]}? [${gap}].`;
+  const one = /^an? (?:common )?(.+?) (mistake|myth)(?: and how to avoid it| worth challenging)?$/i.exec(angle);
+  if (one) return `One ${one[1]} ${one[2]} worth ${one[2] === 'myth' ? 'challenging' : 'avoiding'}: [${gap}].`;
+  const question = retellAngle(angle)?.sentence;
+  if (question?.endsWith('?')) return `${question} [${gap}].`;
   return `${angle}: [${gap}].`;
 }
 

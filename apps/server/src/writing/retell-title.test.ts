@@ -87,6 +87,18 @@ describe('retellAngle', () => {
     expect(subject('The best managers I had all did this one thing')).toBe('the best managers');
     expect(retellAngle('Why I stopped switching note-taking apps')).toBe(null);
     expect(retellAngle('Discovery calls: how to find the economic buyer early')).toBe(null);
+    expect(retellAngle('Does Fabrikam Chat’s focus mode fix notification overload?')?.sentence).toBe(
+      'Does Fabrikam Chat’s focus mode really fix notification overload?',
+    );
+    expect(subject('Reading more books with a busy schedule: a reading habit that fits')).toBe(
+      'reading more books with a busy schedule',
+    );
+    expect(subject('Build, buy or wait: choosing tools in a crowded AI market')).toBe('choosing tools in a crowded AI market');
+    expect(subject('From notebook to production: where models go to die')).toBe('the road from notebook to production');
+    expect(subject('Exit interviews nobody reads, and how to fix that')).toBe('Exit interviews nobody reads');
+    expect(retellAngle('Can a solo founder scale? Lessons from three one-person startups')?.sentence).toBe(
+      'Can a solo founder scale?',
+    );
     expect(retellAngle('After the Fabrikam shock, what should boards ask about succession?')?.sentence).toBe(
       'What should boards ask about succession after the Fabrikam shock?',
     );

@@ -82,7 +82,7 @@ const ANGLE_VERBS = new Set(
   (
     'mean change teach need go use matter work keep break help predict beat shape make get save cost win lose drive ' +
     'hold trust fail stall stick pay fix build run say show want think feel kill hurt miss learn look lead sell buy ' +
-    'grow move ship start stop take give wait cut rise fall spend read do'
+    'grow move ship start stop take give wait cut rise fall spend read do wish'
   ).split(' '),
 );
 
@@ -142,6 +142,8 @@ export function verbIndexOf(words: readonly string[], verbAt: number): number {
     if (third && isKnownLemma(third) && !/s$/.test(words[i - 1] as string)) return true;
     // "Middle managers now oversee …": the subject is before the adverb.
     const before = ADVERBS.test(words[i - 1] as string) && i >= 2 ? (words[i - 2] as string) : (words[i - 1] as string);
+    // Not after "an earnings", "the sales": a plural that qualifies the noun after it ("an earnings report").
+    if (/^(a|an)$/i.test(words[i - 2] ?? '')) return false;
     return /\p{L}s$/u.test(before) && !/ss$/.test(before) && isKnownLemma(w) && !DONE.has(w);
   });
   let at = earlier === -1 ? verbAt : earlier;
@@ -179,6 +181,26 @@ export function verbIndexOf(words: readonly string[], verbAt: number): number {
     return -1;
   if (/^(the|a|an|its|their|this|of|for)$/i.test(words[at - 1] ?? '')) return -1;
   return at;
+}
+
+/**
+ * How many words of the title the lists know as verbs, outside a noun's article or preposition:
+ * "Founders who skip customer discovery pay for it later" has two (a clause's and its own).
+ */
+export function countVerbForms(title: string): number {
+  const words = title.replace(/[.]$/, '').split(' ');
+  return words.filter((w, i) => {
+    if (
+      i === 0 ||
+      w !== w.toLowerCase() ||
+      /^(the|a|an|of|for|to|in|on|and|or|your|their|its|new|first|last|more|most|many|few|top|best)$/i.test(
+        words[i - 1] as string,
+      )
+    )
+      return false;
+    const third = lemmaOfThirdPerson(w);
+    return isKnownLemma(w) || (third !== null && isKnownLemma(third));
+  }).length;
 }
 
 /** The title holds a verb of its own ("Sales forecast accuracy starts with …"): it is a sentence, not a subject. */
@@ -254,7 +276,7 @@ const KNOWN_EVENT_LEMMAS = new Set(
     // Headline verbs of any field, beyond the caller's lists.
     'react force concentrate warm race slide oversee land tumble weigh eye vow urge seek mull probe pledge tout debut ' +
     'flag hail slam cool heat lag trail edge dip ease spike slump rebound recover surpass flock pivot embrace abandon ' +
-    'ditch overhaul redesign revamp continue demand worry welcome resist target blame ask match put say see expose'
+    'ditch overhaul redesign revamp continue demand worry welcome resist target blame ask match put say see expose outperform reduce improve increase decrease skip'
   ).split(' '),
 );
 
@@ -293,6 +315,23 @@ export function retellAngle(title: string): RetoldAngle | null {
   // "Stop pitching on discovery calls: a framework that works" advises; the framework is the article's.
   const advice = /^((?:stop|start|keep) \S+ing\b[^:]*):\s.+$/i.exec(text);
   if (advice) return { sentence: `${advice[1]}.`, subject: null };
+  // "Does Fabrikam Chat’s focus mode fix notification overload?" asks whether it really does.
+  const yesNo = /^(does|do|can|will) (.+)\?$/iu.exec(text);
+  const asking = yesNo ? (yesNo[2] as string).split(' ') : [];
+  const verbAt = asking.findIndex((w, i) => i >= 1 && w === w.toLowerCase() && isKnownLemma(w));
+  if (yesNo && verbAt !== -1 && !/\breally\b/i.test(text)) {
+    const who = asking.slice(0, verbAt).join(' ');
+    return { sentence: `${yesNo[1]} ${who} really ${asking.slice(verbAt).join(' ')}?`, subject: null };
+  }
+  // "Reading more books with a busy schedule: a reading habit that fits" is about reading more books.
+  const gerundBefore = /^(\p{Lu}\p{Ll}+ing [^:]{3,60}):\s.+$/u.exec(text);
+  if (gerundBefore) return { sentence: null, subject: lowerFirst(gerundBefore[1] as string) };
+  // "Build, buy or wait: choosing tools in a crowded AI market" is about choosing them.
+  const doing = /^[^:]{3,60}:\s+(\p{Ll}+ing\b[^:?]+)$/u.exec(text);
+  if (doing && /,/.test(text.split(':')[0] ?? '')) return { sentence: null, subject: doing[1] as string };
+  // "From notebook to production: where models go to die" is about that road.
+  const road = /^from ((?:\S+ ){0,2}\S+) to ((?:\S+ ){0,2}\S+):\s.+$/i.exec(text);
+  if (road) return { sentence: null, subject: `the road from ${road[1]} to ${road[2]}` };
   // "Inside Northwind Bank’s earnings: credit quality under pressure" is about the earnings.
   const inside = /^inside ([^:]{3,50}):\s.+$/i.exec(text);
   if (inside) return { sentence: null, subject: inside[1] as string };
@@ -387,7 +426,7 @@ function isVerbForm(word: string, lead: string): boolean {
   if (lead === 'why' && /^(is|are|has|have|keeps?|stays?)$/.test(w)) return true;
   if (lead === 'how' && /^(is|are)$/.test(w)) return true;
   const third = lemmaOfThirdPerson(w);
-  if (ANGLE_VERBS.has(w) || (third !== null && ANGLE_VERBS.has(third))) return true;
+  if (isKnownLemma(w) || (third !== null && isKnownLemma(third))) return true;
   const past = lemmaOfPast(w);
   return past !== null && (isKnownLemma(past) || LEMMA_OF_PAST.has(w));
 }
@@ -403,7 +442,7 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(
  */
 export function finishRetelling(sentence: string, title: string): string {
   let told = sentence.replace(
-    /\s+after (?:new|the latest|fresh|recent) [\w-]+ (?:data|figures|numbers|findings?|report|study|survey)(?=[.!?]$)/i,
+    /\s+(?:after|in) (?:new|the latest|fresh|recent|a new|a recent) (?:[\w-]+ ){0,2}(?:data|figures|numbers|findings?|report|study|survey|benchmark|research)(?=[.!?]$)/i,
     '',
   );
   told = told.replace(/;\s+(\p{L})/u, (_, letter: string) => `. ${letter.toUpperCase()}`);
