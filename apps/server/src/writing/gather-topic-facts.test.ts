@@ -199,6 +199,11 @@ describe('gatherTopicFacts', () => {
       headline: null,
       subject: 'inbox zero',
     });
+    // A gerund phrase is one thing to do: "getting the first 100 customers without ads deserves …".
+    expect(factsOf(reported('How we got our first 100 customers without ads', 'x.'), 'Entrepreneurship')).toMatchObject({
+      subject: 'getting the first 100 customers without ads',
+      plural: false,
+    });
     expect(factsOf(reported('AI startups took half of all seed funding last quarter', 'x.', 'Another')).headline).toBe(
       'Last quarter, AI startups took half of all seed funding.',
     );

@@ -198,7 +198,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     topicStems: stemsOf(`${text} ${niche}`),
     fitsSubNiche,
     themed: theme !== null,
-    plural: isPlural(subject ?? theme ?? ''),
+    plural: isPlural(subject ?? theme ?? '') && !isGerundPhrase(subject ?? ''),
     gap,
     ownLine: null,
   };
@@ -231,9 +231,22 @@ const GENERIC = new Set(
  */
 function speaksTo(subNiche: string, topic: string): boolean {
   const topicWords = new Set(wordsOf(topic).map(wordFamily));
-  return wordsOf(subNiche)
-    .filter((w) => !isStopWord(w.toLowerCase()) && !GENERIC.has(w.toLowerCase()))
-    .some((w) => topicWords.has(wordFamily(w)));
+  // Every one of its own words: "AI in healthcare" is not about every story that says "AI" (the
+  // twenty-second review read #HealthTech on a coding-model benchmark).
+  const own = wordsOf(subNiche).filter((w) => !isStopWord(w.toLowerCase()) && !GENERIC.has(w.toLowerCase()));
+  return own.length > 0 && own.every((w) => topicWords.has(wordFamily(w)));
+}
+
+/**
+ * "Getting the first 100 customers without ads" is one thing to do, whatever its nouns: a verb agrees
+ * with it in the singular (the twenty-second review read "… without ads deserve"). Not "rising rates".
+ */
+function isGerundPhrase(phrase: string): boolean {
+  const [first, second] = phrase.split(' ');
+  return (
+    /^\p{Ll}+ing$/u.test(first ?? '') &&
+    /^(a|an|the|your|their|its|one|more|less|for|to|with|in|on|from|\p{Lu}\S*)$/u.test(second ?? '')
+  );
 }
 
 /** Content-word stems, and neighbouring pairs run together ("datascience"), as a member's tags spell them. */

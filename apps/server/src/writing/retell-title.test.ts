@@ -27,6 +27,10 @@ describe('retellHeadline', () => {
     expect(retold('B2B deal cycles stretch as procurement adds AI security reviews', 'adds')).toBe(
       'B2B deal cycles are stretching as procurement adds AI security reviews.',
     );
+    // A second clause keeps the tense of the first.
+    expect(retold('Central bank signals first interest rate cut of the year and markets rally', 'signals')).toBe(
+      'Central bank is signaling first interest rate cut of the year and markets are rallying.',
+    );
     expect(retold('Workers now rank learning new skills above promotion', 'rank')).toBe(
       'Workers are now ranking learning new skills above promotion.',
     );

@@ -254,7 +254,12 @@ export function retellHeadline(title: string, verbAt: number): string | null {
   }
   const [aux, ...rest] = told;
   const verbPhrase = [aux, ...(adverb ? [adverb.toLowerCase()] : []), ...rest].join(' ');
-  return `${[...subject, `${verbPhrase}${comma}`, ...words.slice(at + 1)].join(' ')}.`;
+  // "… and markets rally": a second clause keeps the tense of the first ("and markets are rallying").
+  const after = words.slice(at + 1).join(' ');
+  const and = /^(.*?) and ((?:the )?(?:\S+ ){0,3}\S+ \S+)$/.exec(after);
+  const second = and ? retellHeadline(and[2] as string, -1) : null;
+  const object = second && and ? `${and[1]} and ${second.replace(/[.]$/, '')}` : after;
+  return `${[...subject, `${verbPhrase}${comma}`, ...(object ? [object] : [])].join(' ')}.`;
 }
 
 // A participle that is also a verb of its own ("to found"): in a headline it is the participle.
@@ -276,7 +281,7 @@ const KNOWN_EVENT_LEMMAS = new Set(
     // Headline verbs of any field, beyond the caller's lists.
     'react force concentrate warm race slide oversee land tumble weigh eye vow urge seek mull probe pledge tout debut ' +
     'flag hail slam cool heat lag trail edge dip ease spike slump rebound recover surpass flock pivot embrace abandon ' +
-    'ditch overhaul redesign revamp continue demand worry welcome resist target blame ask match put say see expose outperform reduce improve increase decrease skip'
+    'ditch overhaul redesign revamp continue demand worry welcome resist target blame ask match put say see expose outperform reduce improve increase decrease skip rally revolt'
   ).split(' '),
 );
 
