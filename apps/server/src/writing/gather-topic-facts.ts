@@ -52,6 +52,11 @@ export interface TopicRequest {
   trending_topic_data?: TTrendingTopic | null;
 }
 
+// Who a niche's stories are about, lower-cased wherever they stand mid-sentence.
+const AUDIENCE_WORDS = 'employers employees leaders managers boards investors founders workers professionals sales teams'.split(
+  ' ',
+);
+
 const AUDIENCES: Record<string, string> = {
   technology: 'engineering teams',
   marketing: 'marketers',
@@ -157,6 +162,13 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   // anaphor ("this development"); an open angle stays "this": its subject is the member's answer.
   const theme = subject || gap ? null : nameable(findThemePhrase(title));
   const names = namesIn([description, ...evidenceTitles]);
+  // Words the story's texts write in lower case somewhere ("employers", "boards"): no names, so a
+  // retold headline may lower their capital when they move mid-sentence.
+  const lowerCaseWords = new Set(
+    wordsOf(`${title} ${data?.description ?? ''} ${evidenceTitles.join(' ')} ${request.niche}`)
+      .filter((w) => w === w.toLowerCase())
+      .concat(AUDIENCE_WORDS),
+  );
   // A guide, an essay or an angle with a subject of its own is written about by that subject: its title,
   // told as it stands ("Worth discussing: writing a team charter in an afternoon."), read as pasted.
   const named = (subject ?? theme) !== null;
@@ -170,7 +182,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     if (!data && subject && subject.toLowerCase() === title.toLowerCase()) return null;
     if ((evidenceTitles.length > 0 && !angle) || !data) {
       const told = retoldNews ?? retellHeadline(title, mainVerbAt(title.split(' '))) ?? asSentence(title);
-      return reported ? finishRetelling(told, title) : told;
+      return reported ? finishRetelling(told, title, lowerCaseWords, names) : told;
     }
     // An evergreen angle that is a sentence ("Renewals start on the day the contract is signed") is the post's thesis.
     if (!gap && !/[:?]/.test(title) && mainVerbAt(title.split(' ')) !== -1) return asSentence(title);

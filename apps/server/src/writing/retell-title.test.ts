@@ -131,6 +131,23 @@ describe('finishRetelling', () => {
     expect(
       finish('Contoso ends its four-day week trial after a year', 'Contoso has ended its four-day week trial after a year.'),
     ).toBe('After a year, Contoso has ended its four-day week trial.');
+    // The circumstance first, as a person tells the news; an "as" that compares stays where it is.
+    expect(
+      finish(
+        'Employers bring back in-person interviews as candidates use AI tools',
+        'Employers are bringing back in-person interviews as candidates use AI tools.',
+      ),
+    ).toBe('Employers are bringing back in-person interviews as candidates use AI tools.');
+    expect(
+      finishRetelling(
+        'Employers are bringing back in-person interviews as candidates use AI tools.',
+        'Employers bring back in-person interviews as candidates use AI tools',
+        new Set(['employers']),
+      ),
+    ).toBe('As candidates use AI tools, employers are bringing back in-person interviews.');
+    expect(
+      finish('Middle managers now oversee twice as many reports', 'Middle managers are now overseeing twice as many reports.'),
+    ).toBe('Middle managers are now overseeing twice as many reports.');
     expect(finish('More Linux kernel drivers are being written in Rust')).toBe(
       'More Linux kernel drivers are now being written in Rust.',
     );
