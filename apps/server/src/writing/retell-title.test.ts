@@ -125,6 +125,12 @@ describe('finishRetelling', () => {
     expect(finish('AI SDR tools promised pipeline; cold email reply rates say otherwise')).toBe(
       'AI SDR tools promised pipeline. Cold email reply rates say otherwise.',
     );
+    expect(
+      finish(
+        'Northwind Cloud outage knocks thousands of apps offline for six hours',
+        'Northwind Cloud outage has knocked thousands of apps offline for six hours.',
+      ),
+    ).toBe('For six hours, Northwind Cloud outage knocked thousands of apps offline.');
     expect(finish('AI startups took half of all seed funding last quarter')).toBe(
       'Last quarter, AI startups took half of all seed funding.',
     );

@@ -468,12 +468,19 @@ export function finishRetelling(
   );
   told = told.replace(/;\s+(\p{L})/u, (_, letter: string) => `. ${letter.toUpperCase()}`);
   const time =
-    /^([^;:.]+?),? ((?:last|this|next) (?:week|month|quarter|year)|after (?:a|one|two|three|five|ten) (?:decade|years?)|in \d{4})([.!?])$/i.exec(
+    /^([^;:.]+?),? ((?:last|this|next) (?:week|month|quarter|year)|after (?:a|one|two|three|five|ten) (?:decade|years?)|in \d{4}|for (?:\d+|a|an|two|three|four|five|six|several) (?:hours?|days?|weeks?|months?))([.!?])$/i.exec(
       told,
     );
   if (time) {
     const [, rest, when, stop] = time as unknown as [string, string, string, string];
-    told = `${when.charAt(0).toUpperCase()}${when.slice(1)}, ${midSentence(rest, common)}${stop}`;
+    // "For six hours, … has knocked" reads as still going on: a duration that is over takes the past.
+    const over = /^for /i.test(when)
+      ? rest.replace(/\b(?:has|have) (\p{Ll}+)\b/u, (_, participle: string) => {
+          const lemma = lemmaOfPast(participle);
+          return lemma ? (IRREGULAR[lemma]?.[0] ?? participle) : participle;
+        })
+      : rest;
+    told = `${when.charAt(0).toUpperCase()}${when.slice(1)}, ${midSentence(over, common)}${stop}`;
   }
   // "… as banks switch on real-time rails", "… after the Fabrikam shock": the circumstance comes first,
   // as a person telling the news puts it ("As banks switch on real-time rails, instant payments volume
