@@ -20,6 +20,9 @@ describe('findFollowedHashtags', () => {
     expect(findFollowedHashtags(['FP&A teams rethink the budget season'])).toEqual(['FPandA']);
     // Found by the twelfth: the "economic buyer" of a sale is no #Economy.
     expect(findFollowedHashtags(['Find the economic buyer early in discovery'])).toEqual([]);
+    // Found by the twenty-fourth: a sales plan's "commission accelerators" are no startup accelerator.
+    expect(findFollowedHashtags(['Contoso cuts sales commission accelerators and reps revolt'])).toEqual(['SalesLeadership']);
+    expect(findFollowedHashtags(['Northwind Ventures accelerator shuts down after a decade'])).toEqual(['Startups']);
   });
 
   it('puts the title’s tags first, in the order the title names them', () => {

@@ -70,7 +70,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Sales and customers
   ['B2BSales', 'b2b sales|enterprise sales|enterprise deal|deal cycle|buying committee|procurement'],
   ['SalesProspecting', 'prospecting|cold email|cold call|outbound|sdr|bdr'],
-  ['SalesLeadership', 'sales leader|sales manager|sales team|quota|pipeline review|sales forecast'],
+  ['SalesLeadership', 'sales leader|sales manager|sales team|quota|pipeline review|sales forecast|sales commission|comp plan'],
   ['Negotiation', 'negotiation|negotiating|negotiate|discount'],
   ['CustomerSuccess', 'customer success|churn|renewal|customer retention|net revenue retention'],
   ['CustomerExperience', 'customer experience|customer service|customer support'],
@@ -127,7 +127,11 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['WorkLifeBalance', 'work life balance|overtime|boundaries|always on'],
 
   // Entrepreneurship
-  ['Startups', 'startup|start up|founder|founders|cofounder|co founder|accelerator'],
+  // Not "accelerator" alone: a sales plan's "commission accelerators" gave #Startups (the twenty-fourth review).
+  [
+    'Startups',
+    'startup|start up|founder|founders|cofounder|co founder|startup accelerator|accelerator programme|accelerator program|ventures accelerator|accelerator closure',
+  ],
   ['VentureCapital', 'venture capital|vc|seed round|seed funding|series a|series b|startup valuation'],
   ['Fundraising', 'fundraising|funding round|seed funding|runway'],
   ['Bootstrapping', 'bootstrapping|bootstrapped'],

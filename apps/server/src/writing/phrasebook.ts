@@ -50,7 +50,9 @@ export const PHRASEBOOK = {
     '{Count} ways to get more out of {subject}:',
     // Never "What I wish I'd known": that claims a lesson the member may never have had.
     'What most {audience} learn the hard way about {subject}, in {count} tips:',
-    'Want to handle {subject} well? Start here:',
+    // Not "Want to handle {subject} well?": "handle handling a layoff …" and "handle the cofounder
+    // agreement …" read as broken (the twenty-fourth review).
+    'Want to get better at {subject}? Start here:',
   ],
   'hook.opinion': [
     '{news}<<I think most of the conversation about {subject} misses the point.|We think most of the conversation about {subject} misses the point.|Most of the conversation about {subject} misses the point.>>',
