@@ -40,7 +40,8 @@ describe('gatherTopicFacts', () => {
       news: false,
       gap: null,
       // Written about by its own name: "Worth discussing: …" before it read as pasted (nineteenth review).
-      subject: 'security basics most teams still skip',
+      // Cut to its head: a whole title slotted in read as pasted (the twenty-fifth review).
+      subject: 'security basics',
       headline: null,
     });
   });
@@ -108,11 +109,18 @@ describe('gatherTopicFacts', () => {
     const queue = factsOf(reported('Show HN: A tiny SQLite-backed job queue for side projects', 'x.'));
     expect(queue).toMatchObject({
       news: false,
-      subject: 'a tiny SQLite-backed job queue for side projects',
+      subject: 'a tiny SQLite-backed job queue',
       // Not "Worth discussing: a tiny …": the nineteenth blind review read a title introduced so as pasted.
       headline: null,
     });
     expect(factsOf(reported('The 4% rule, revisited', 'x.'), 'Finance').subject).toBe('the 4% rule');
+    // Found by the twenty-fifth: a long title slotted in whole read as pasted; its head is the subject.
+    expect(factsOf(reported('Remote onboarding checklists from companies with low turnover', 'x.'), 'HR').subject).toBe(
+      'remote onboarding checklists',
+    );
+    expect(factsOf(reported('The one-line follow-up email that revives stalled deals', 'x.'), 'Sales').subject).toBe(
+      'the one-line follow-up email',
+    );
     // Found by the eighth: "the hard part of note-taking systems compared".
     expect(factsOf(reported('Note-taking systems compared: folders, tags or links', 'x.'), 'Productivity').subject).toBe(
       'note-taking systems',

@@ -195,7 +195,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     headline: headlineOf(),
     news,
     subject: subject
-      ? asMidSentence(withoutSourceWord(subject), names)
+      ? asMidSentence(shortened(withoutSourceWord(subject)), names)
       : theme
         ? asMidSentence(theme, names)
         : news
@@ -214,6 +214,42 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     gap,
     ownLine: null,
   };
+}
+
+/**
+ * A long title used as a subject is cut to its head: "remote onboarding checklists from companies
+ * with low turnover" → "remote onboarding checklists", "the one-line follow-up email that revives
+ * stalled deals" → "the one-line follow-up email". The twenty-fifth blind review read the whole title
+ * slotted into "… became real for me" as pasted, and its "companies with low turnover" as companies
+ * the reader never sees. A phrase of five words or fewer is left whole; "of" never cuts ("the power of
+ * customer interviews").
+ */
+function shortened(subject: string): string {
+  const words = subject.split(' ');
+  if (words.length <= 5) return subject;
+  // A gerund's adverbials are its point ("getting the first 100 customers without ads"), and so is a
+  // road's "from … to …": only a clause cuts those.
+  const clauseOnly = /^\p{L}\p{Ll}*ing$/u.test(words[0] ?? '') || /\bfrom\b.*\bto\b/i.test(subject);
+  const clause = /^(that|which|who|whom|whose|when|while|if|because|as|after|before|nobody|most|people)$/i;
+  const preposition = /^(without|with|from|for|in|on|at|by|to)$/i;
+  // (Never a last word: "… feedback you can act on" ends its own clause.)
+  const cut = words.findIndex(
+    (w, i) =>
+      i >= 2 &&
+      i < words.length - 1 &&
+      !/^(like|than|of|about)$/i.test(words[i - 1] ?? '') &&
+      (clause.test(w) || (!clauseOnly && preposition.test(w))),
+  );
+  // "A simple template for stay interviews": a container's head names nothing without what it holds.
+  const container =
+    /^(template|guide|checklist|framework|playbook|list|plan|way|ways|lessons?|tips|questions|case|cost|rules?)$/i;
+  if (cut === -1 || container.test(words[cut - 1] ?? '')) return subject;
+  // "Open source you depend on, and who keeps it alive" → "open source you depend on".
+  return words
+    .slice(0, cut)
+    .join(' ')
+    .replace(/,?\s+(and|or)$/i, '')
+    .replace(/,$/, '');
 }
 
 /**
@@ -379,7 +415,9 @@ function phraseOf(title: string): string | null {
   if (FIRST_PERSON.test(trimmed)) return null;
   const lead = words[0] ?? '';
   if (words.length > 9 || !(/^(a|an|the)$/i.test(lead) || /^\p{Lu}\p{Ll}+ing$/u.test(lead))) return null;
-  return mainVerbAt(words) === -1 ? trimmed : null;
+  // ("Onboarding buddies reduce first-year turnover" only looks gerund-led: it has a verb of its own.
+  // After an article a verb belongs to a clause of the noun: "The cofounder agreement founders wish …".)
+  return mainVerbAt(words) === -1 && (/^(a|an|the)$/i.test(lead) || !hasOwnVerb(trimmed)) ? trimmed : null;
 }
 
 /**

@@ -250,7 +250,8 @@ export const PHRASEBOOK = {
   'case.challenge': ['The hard part: ((your biggest obstacle)).', 'What stood in the way: ((your obstacle)).'],
   'case.approachIntro': [
     'What changed:',
-    '<<What I did differently|What we did differently|What the team did differently>>:',
+    // Not "What the team did differently": a team the member never named (the twenty-fifth review).
+    '<<What I did differently|What we did differently|What changed>>:',
     'The approach:',
   ],
   'case.step': [

@@ -208,7 +208,11 @@ export function hasOwnVerb(title: string): boolean {
   const words = title.replace(/[.]$/, '').split(' ');
   // A verb ends no phrase of two or three words: "Cloud costs" is costs, not a sentence.
   const at = verbIndexOf(words, -1);
-  return (at !== -1 && at < words.length - 1) || /\b(is|are|was|were|has|have)\b/.test(title);
+  // "Status pages went dark too": a past no base form shows.
+  const past = words.some(
+    (w, i) => i >= 1 && i < words.length - 1 && LEMMA_OF_PAST.has(w) && !/^(found|set|cut|put|hit|read)$/.test(w),
+  );
+  return (at !== -1 && at < words.length - 1) || past || /\b(is|are|was|were|has|have)\b/.test(title);
 }
 
 /**
