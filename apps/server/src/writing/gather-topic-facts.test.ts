@@ -202,6 +202,14 @@ describe('gatherTopicFacts', () => {
     expect(
       factsOf(reported('The Northwind Cloud outage is a reminder to plan for multi-region failover', 'x.', 'Another')),
     ).toMatchObject({ headline: null, subject: 'the Northwind Cloud outage' });
+    // And so is one going on: "… are now being written …" read as the headline with a word added (twenty-sixth review).
+    expect(
+      factsOf(reported('Passkeys are quietly replacing passwords at more banks and retailers', 'x.', 'Another')),
+    ).toMatchObject({ headline: null, subject: 'passkeys' });
+    // A gerund phrase is singular even with "and" in it.
+    expect(
+      factsOf(reported('After the layoff: how to rebuild confidence and momentum', 'x.'), 'Personal Development'),
+    ).toMatchObject({ subject: 'rebuilding confidence and momentum', plural: false });
     // A claim is written about by what it claims something of, never told as it stands.
     expect(factsOf(reported('Inbox zero is a myth; try checking your inbox twice a day', 'x.'), 'Productivity')).toMatchObject({
       headline: null,

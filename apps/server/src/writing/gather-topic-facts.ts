@@ -290,11 +290,10 @@ function speaksTo(subNiche: string, topic: string): boolean {
  * with it in the singular (the twenty-second review read "… without ads deserve"). Not "rising rates".
  */
 function isGerundPhrase(phrase: string): boolean {
+  // ("Rebuilding confidence and momentum" too: only a plural after the -ing word makes it an adjective,
+  // as in "rising rates"; the twenty-sixth review read "… and momentum are creating".)
   const [first, second] = phrase.split(' ');
-  return (
-    /^\p{Ll}+ing$/u.test(first ?? '') &&
-    /^(a|an|the|your|their|its|one|more|less|for|to|with|in|on|from|\p{Lu}\S*)$/u.test(second ?? '')
-  );
+  return /^\p{Ll}+ing$/u.test(first ?? '') && !/\p{Ll}s$/u.test(second ?? '');
 }
 
 /** Content-word stems, and neighbouring pairs run together ("datascience"), as a member's tags spell them. */
@@ -446,7 +445,9 @@ function actorOf(title: string): string | null {
  * line …": news already told in a sentence no tense change retells is written about by its subject.
  */
 function copulaSubjectOf(title: string): string | null {
-  const found = /^([^,:;?]{3,50}?) (?:is|are) (?:a|an|the)\b/i.exec(title)?.[1];
+  // Also "Passkeys are quietly replacing passwords …", "More Linux kernel drivers are being written …":
+  // the twenty-sixth review read "… are now being written …" as the headline with one word added.
+  const found = /^([^,:;?]{3,50}?) (?:is|are) (?:a|an|the|being|(?:\p{Ll}+ly )?\p{Ll}+ing)\b/iu.exec(title)?.[1];
   return found && found.split(' ').length <= 5 ? found : null;
 }
 

@@ -115,7 +115,7 @@ describe('retellAngle', () => {
 
 describe('finishRetelling', () => {
   const finish = (title: string, told = `${title}.`) => finishRetelling(told, title);
-  it('drops a pointer at unseen data, splits a semicolon, puts a time first and says when', () => {
+  it('drops a pointer at unseen data, splits a semicolon, puts a time or a circumstance first', () => {
     expect(
       finish(
         'Leaders rethink return-to-office mandates after new attrition data',
@@ -154,12 +154,6 @@ describe('finishRetelling', () => {
     expect(
       finish('Middle managers now oversee twice as many reports', 'Middle managers are now overseeing twice as many reports.'),
     ).toBe('Middle managers are now overseeing twice as many reports.');
-    expect(finish('More Linux kernel drivers are being written in Rust')).toBe(
-      'More Linux kernel drivers are now being written in Rust.',
-    );
-    expect(finish('Passkeys are quietly replacing passwords at more banks')).toBe(
-      'Passkeys are now quietly replacing passwords at more banks.',
-    );
   });
 });
 

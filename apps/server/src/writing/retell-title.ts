@@ -445,9 +445,8 @@ const lowerFirst = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(
 /**
  * The last touches a person gives a headline they retell: a pointer at data the reader never sees
  * goes ("… after new attrition data"), two clauses joined by a semicolon become two sentences, a time
- * the headline ends on comes first ("Last quarter, AI startups took half …"), and a headline already
- * in the post's grammar says when ("… are now reaching …"). The twentieth blind review counted those
- * four kinds as the titles still pasted or pointing at what the reader cannot see.
+ * the headline ends on comes first ("Last quarter, AI startups took half …"). The twentieth blind
+ * review counted those kinds as the titles still pasted or pointing at what the reader cannot see.
  */
 /**
  * A sentence's start moved mid-sentence: "The" and "Employers" lose their capital, "Contoso" and "AI"
@@ -499,7 +498,5 @@ export function finishRetelling(
     const [, main, clause, stop] = circumstance as unknown as [string, string, string, string];
     told = `${clause.charAt(0).toUpperCase()}${clause.slice(1)}, ${midSentence(main, common)}${stop}`;
   }
-  if (told.replace(/[.!?]$/, '') === title.trim().replace(/[.!?]$/, ''))
-    told = told.replace(/\b(is|are) (?!now\b)((?:\p{Ll}+ly )?\p{Ll}+ing\b|being\b)/u, '$1 now $2');
   return told;
 }
