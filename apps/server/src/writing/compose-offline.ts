@@ -142,7 +142,7 @@ function composeOnce(
       return;
     const count = listSizes.slice(index + 1).find((n) => n !== undefined);
     if (step.list) {
-      pieces.push(...writeList(step, index, listSizes[index] as number, facts, writer, plan));
+      pieces.push(...writeList(step, index, listSizes[index] as number, writer, plan));
       return;
     }
     const text = index === 0 ? writer.hook(step.move as MoveName, count) : writer.write(step.move as MoveName, count);
@@ -311,7 +311,7 @@ function chooseListSize(range: { min: number; max: number }, plan: VoicePlan, ra
 }
 
 /** Bullets for members who write lists; "First, … Second, …" prose for those who never do. */
-function writeList(step: MoveStep, index: number, size: number, facts: TopicFacts, writer: Writer, plan: VoicePlan): Piece[] {
+function writeList(step: MoveStep, index: number, size: number, writer: Writer, plan: VoicePlan): Piece[] {
   const items = templateItems(step.move, size, writer);
   if (plan.listStyle === 'prose') {
     return items.map((item, i) => ({

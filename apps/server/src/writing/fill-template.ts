@@ -68,9 +68,6 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
         return /^this\b/i.test(facts.subject) ? null : facts.subject;
       case 'headline':
         return cursor.headlineUsed ? null : facts.headline;
-      case 'headlineQuote':
-        // Only a story's headline is quoted ("The headline: …"); an evergreen angle is not news.
-        return cursor.headlineUsed || !facts.headline || !facts.news ? null : `“${facts.headline.replace(/[.!]$/, '')}”`;
       case 'ownLine':
         return facts.ownLine;
       // Marks a line only a reported story can take ("… once the headlines move on"): empty, or unusable.
@@ -104,7 +101,7 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
 }
 
 function consume(template: string, cursor: FactCursor) {
-  if (/\{headline(Quote)?\}/.test(template)) cursor.headlineUsed = true;
+  if (template.includes('{headline}')) cursor.headlineUsed = true;
 }
 
 /** Whitespace and punctuation left behind by a dropped tail or a slot ending in its own full stop. */

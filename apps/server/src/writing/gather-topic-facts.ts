@@ -4,6 +4,7 @@ import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import { wordFamily } from '../text/word-family';
 import { findFollowedHashtags, findThemePhrase } from './find-followed-hashtags';
+import { EVENT_VERB_FORMS, HEADLINE_VERB_STEMS } from './headline-verbs';
 import { splitSentences } from './measure-text';
 import { countVerbForms, finishRetelling, hasOwnVerb, retellAngle, retellHeadline, verbIndexOf } from './retell-title';
 
@@ -70,17 +71,10 @@ const AUDIENCES: Record<string, string> = {
   'personal development': 'professionals',
 };
 
-// Words that make a short title a headline ("Fed holds rates") rather than a subject ("remote onboarding").
-const VERB_STEMS = (
-  'hit hold move raise cut launch ship acquire buy sell announce report say rise fall drop jump surge plunge warn ' +
-  'expand add get make take go win lose beat miss slow grow shrink open close ban back join leave hire fire lay plan ' +
-  'face see signal unveil release delay top change tighten reshape keep push pull turn struggle return replace ' +
-  'overtake enter exit hike slash boost sink soar climb stall lead need want show shift spark'
-).split(' ');
 const HEADLINE_VERBS = new Set([
   ...'is are was were be been has have had will would can could may might should must do does did to vs'.split(' '),
-  ...VERB_STEMS,
-  ...VERB_STEMS.map((v) => (/(s|sh|ch|x)$/.test(v) ? `${v}es` : `${v}s`)),
+  ...HEADLINE_VERB_STEMS,
+  ...HEADLINE_VERB_STEMS.map((v) => (/(s|sh|ch|x)$/.test(v) ? `${v}es` : `${v}s`)),
 ]);
 const QUESTION_START = /^(what|why|how|when|who|where|which|is|are|can|could|should|do|does|will|would)\b/i;
 
@@ -126,7 +120,9 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   // "The end of the career ladder? Skills growth takes priority": the question is the outlet's, the news after it.
   const afterQuestion = news ? /^[^?]{3,80}\?\s+(\p{Lu}.{8,})$/u.exec(title)?.[1] : undefined;
   const told = afterQuestion ?? title;
-  const retoldNews = news ? retellHeadline(told, mainVerbAt(told.split(' '))) : null;
+  // Read once: a story's news, or a guide's sentence, told with its tense changed (null when no rule can).
+  const retold = gap ? null : retellHeadline(told, mainVerbAt(told.split(' ')));
+  const retoldNews = news ? retold : null;
   // A reported guide or essay titled as a noun phrase ("A tiny SQLite-backed job queue for side
   // projects") is what the post is about; pasted on its own line after "this" it read as a fragment.
   const phrase = reported && !news && !gap ? phraseOf(title) : null;
@@ -181,21 +177,23 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     if (news && !retoldNews && subject && copulaSubjectOf(title) === subject) return null;
     if (!data && subject && subject.toLowerCase() === title.toLowerCase()) return null;
     if ((evidenceTitles.length > 0 && !angle) || !data) {
-      const told = retoldNews ?? retellHeadline(title, mainVerbAt(title.split(' '))) ?? asSentence(title);
-      return reported ? finishRetelling(told, title, lowerCaseWords, names) : told;
+      const sentence = retold ?? asSentence(title);
+      return reported ? finishRetelling(sentence, title, lowerCaseWords, names) : sentence;
     }
     // An evergreen angle that is a sentence ("Renewals start on the day the contract is signed") is the post's thesis.
     if (!gap && !/[:?]/.test(title) && mainVerbAt(title.split(' ')) !== -1) return asSentence(title);
     return gap ? withGap(title, gap) : asAngle(title);
   };
+  // The subject as the draft names it: without a pointer at a source, cut to its head.
+  const namedSubject = subject ? shortened(withoutSourceWord(subject)) : null;
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
   return {
     // A trending topic is also news worth quoting; a subject typed by hand is not.
     headline: headlineOf(),
     news,
-    subject: subject
-      ? asMidSentence(shortened(withoutSourceWord(subject)), names)
+    subject: namedSubject
+      ? asMidSentence(namedSubject, names)
       : theme
         ? asMidSentence(theme, names)
         : news
@@ -210,7 +208,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     topicStems: stemsOf(`${text} ${niche}`),
     fitsSubNiche,
     themed: theme !== null,
-    plural: isPlural(subject ?? theme ?? '') && !isGerundPhrase(subject ?? ''),
+    plural: isPlural(namedSubject ?? theme ?? '') && !isGerundPhrase(namedSubject ?? ''),
     gap,
     ownLine: null,
   };
@@ -462,7 +460,12 @@ function wholeNounPhrase(title: string): string | null {
   const words = title.replace(/[.]$/, '').split(' ');
   // A question quoted inside ("… without asking 'will you be my mentor?'") is the phrase's own.
   const unquoted = title.replace(/[“"‘'][^”"’']*[”"’']/gu, '');
-  if (/[:?!;]/.test(unquoted) || words.length > 12 || /\b(I|me|my|we|us|our)\b/.test(unquoted) || QUESTION_START.test(title))
+  if (
+    /[:?!;]/.test(unquoted) ||
+    words.length > 12 ||
+    /\b(I|me|my|we|us|our)\b/.test(unquoted) /* case-sensitive, unlike FIRST_PERSON: "US founders" is no "us" */ ||
+    QUESTION_START.test(title)
+  )
     return null;
   // "Leading through uncertainty without pretending to know": a gerund leads a phrase unless a "be" makes it a sentence.
   // ("… when your team is anxious about jobs": a "be" inside a clause of its own does not count.)
@@ -558,14 +561,7 @@ export function reportsAnEvent(title: string, evidenceCount: number): boolean {
   return mainVerbAt(title.replace(/[.:;]/g, ' ').split(/\s+/).filter(Boolean)) !== -1;
 }
 
-// News verbs beyond the headline verbs that subjects and tags are cut at; only for telling an event.
-const EVENT_VERBS = new Set(
-  `knock knocks found finds double doubles doubled save saves rank ranks shut shuts end ends ended stay stays drop drops
-  rise rises rose fall falls fell grow grows grew lose loses lost win wins won ban bans beat beats miss misses join joins
-  launch launches sign signs warn warns buy buys sell sells sue sues approve approves reject rejects delay delays raise
-  raises take takes took bring brings brought say says said report reports hit hits cut cuts add adds make makes retire
-  retires quit quits rethink rethinks`.split(/\s+/),
-);
+const EVENT_VERBS = new Set(EVENT_VERB_FORMS);
 
 /**
  * Where a typed topic's or an angle's verb is, if any: looser than mainVerbAt, because here a verb

@@ -70,6 +70,10 @@ describe('retellAngle', () => {
       'What do AI coding assistants really change in a team’s workflow?',
     );
     expect(retellAngle('Why buyers go quiet after a great demo')?.sentence).toBe('Buyers go quiet after a great demo.');
+    // Found by a held-out set of headlines no rule was written from: a modal asks the question itself.
+    expect(retellAngle('What a recession would mean for B2B software buyers')?.sentence).toBe(
+      'What would a recession mean for B2B software buyers?',
+    );
     expect(retellAngle('Why sales forecast accuracy is still below 50% at most companies')?.sentence).toBe(
       'Sales forecast accuracy is still below 50% at most companies.',
     );
@@ -114,7 +118,9 @@ describe('retellAngle', () => {
 });
 
 describe('finishRetelling', () => {
-  const finish = (title: string, told = `${title}.`) => finishRetelling(told, title);
+  // The story's names, as gather-topic-facts reads them from its other texts.
+  const names = new Set(['Northwind', 'Contoso']);
+  const finish = (title: string, told = `${title}.`) => finishRetelling(told, title, new Set(), names);
   it('drops a pointer at unseen data, splits a semicolon, puts a time or a circumstance first', () => {
     expect(
       finish(
@@ -136,7 +142,11 @@ describe('finishRetelling', () => {
     );
     expect(
       finish('Contoso ends its four-day week trial after a year', 'Contoso has ended its four-day week trial after a year.'),
-    ).toBe('After a year, Contoso has ended its four-day week trial.');
+    ).toBe('After a year, Contoso ended its four-day week trial.');
+    // A first word that may or may not be a name keeps the headline's order.
+    expect(
+      finish('Venture capital firms raise smaller funds in 2024', 'Venture capital firms have raised smaller funds in 2024.'),
+    ).toBe('Venture capital firms have raised smaller funds in 2024.');
     // The circumstance first, as a person tells the news; an "as" that compares stays where it is.
     expect(
       finish(
@@ -174,6 +184,16 @@ describe('hasOwnVerb', () => {
     expect(retold('Northwind Bank shares slide after an earnings miss', 'shares')).toBe(
       'Northwind Bank shares are sliding after an earnings miss.',
     );
+  });
+});
+
+describe('a sentence is never a subject', () => {
+  it('finds verbs no list knows where headlines put them (a held-out set of headlines)', () => {
+    for (const title of ['Europe fines Meta over data transfers', 'Remote workers log longer hours than office peers'])
+      expect(hasOwnVerb(title)).toBe(true);
+    expect(hasOwnVerb('US founders and their runway problem')).toBe(false);
+    // "back" is a particle there, not the headline's verb: left alone rather than "orders staff are backing".
+    expect(retold('Amazon orders staff back to the office five days a week', 'orders')).toBe(null);
   });
 });
 
