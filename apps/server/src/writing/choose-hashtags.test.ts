@@ -26,6 +26,8 @@ const tagsFor = (topic: { title: string; description: string; evidence: string[]
       },
       'this shift',
     ),
+    // A draft that speaks of everything its title does.
+    content: topic.title,
     niche,
     subNiche,
     profile: NEUTRAL_VOICE,
@@ -58,7 +60,7 @@ describe('chooseHashtags', () => {
     const rust = { title: 'More Linux kernel drivers are written in Rust', description: 'x.', evidence: [] };
     const facts = gatherTopicFacts({ niche: 'Technology', topic: rust.title }, 'this shift');
     const tags = (profile: typeof NEUTRAL_VOICE, count: number) =>
-      chooseHashtags({ facts, niche: 'Technology', subNiche: '', profile, count, random: createRandom(1) });
+      chooseHashtags({ facts, content: rust.title, niche: 'Technology', subNiche: '', profile, count, random: createRandom(1) });
     // The neutral voice has no tagging habit of its own: every bad tag of the eighteenth and nineteenth
     // reviews (#AI on data contracts, #WorkLifeBalance, #FutureOfWork, #CompanyCulture) was a broad tag
     // it drew on a draft planned with four tags.
@@ -70,5 +72,25 @@ describe('chooseHashtags', () => {
       ),
     );
     expect(tags(heavy, 6)).toEqual(expect.arrayContaining(['Innovation', 'DigitalTransformation']));
+  });
+
+  it('uses a topic’s tag only where the draft itself speaks of it (#AI under a seed-funding post that never says AI)', () => {
+    const title = 'Seed funding data: fewer, larger rounds and a heavy AI tilt';
+    const facts = gatherTopicFacts({ niche: 'Entrepreneurship', topic: title }, 'this shift');
+    expect(facts.followedTags).toEqual(expect.arrayContaining(['AI']));
+    const tags = (content: string) =>
+      chooseHashtags({
+        facts,
+        content,
+        niche: 'Entrepreneurship',
+        subNiche: '',
+        profile: NEUTRAL_VOICE,
+        count: 4,
+        random: createRandom(1),
+      });
+    const withoutAI = tags('Nobody sees this part of seed funding. What surprised me most: [your surprise].');
+    expect(withoutAI).not.toContain('AI');
+    expect(withoutAI).toContain('Entrepreneurship');
+    expect(tags('Seed rounds are fewer and larger, and most of the money goes to AI.')).toContain('AI');
   });
 });

@@ -3,8 +3,8 @@ import { normalizeHashtag } from '@cadence/contract/linkedin/hashtags';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import type { VoiceProfile } from './build-voice-profile';
-import { findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
-import type { TopicFacts } from './gather-topic-facts';
+import { FOLLOWED_HASHTAG_TAGS, findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
+import { stemsOf, type TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';
 
 /** A member who signs off with this many tags or more: a wall of tags is their voice. */
@@ -24,6 +24,12 @@ const KNOWN_NICHES = new Map(NICHES.map((n) => [n.toLowerCase(), n]));
  */
 export function chooseHashtags(input: {
   facts: TopicFacts;
+  /**
+   * The draft's text. A topic's tag is used only where the draft itself speaks of it: #GenerativeAI
+   * under a body that never mentions AI, or #AI on a seed-funding story whose title alone had "a
+   * heavy AI tilt", read to the blind reviews as tags the post does not earn.
+   */
+  content: string;
   niche: string;
   /** The member's focus as typed ("deep work"): a tag when it is one or two plain words. */
   subNiche: string;
@@ -33,13 +39,21 @@ export function chooseHashtags(input: {
 }): string[] {
   const { facts, profile, count, random } = input;
   if (count <= 0) return [];
+  const spokenOf = new Set(findFollowedHashtags([input.content]));
+  const draftStems = stemsOf(`${input.content} ${input.niche}`);
   const fitting = profile.hashtags.favourites
-    .filter((key) => fitsTopic(profile.hashtags.display[key] ?? key, facts.topicStems))
+    .filter((key) => {
+      const tag = profile.hashtags.display[key] ?? key;
+      return fitsTopic(tag, facts.topicStems) && fitsTopic(tag, draftStems);
+    })
     .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
   const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
-  const [lead, ...rest] = facts.followedTags;
+  const [lead, ...rest] = facts.followedTags.filter((tag) => spokenOf.has(tag));
   // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
-  const subNiche = facts.fitsSubNiche ? subNicheTags(input.subNiche) : [];
+  // Its followed tags, like the topic's, only where the draft speaks of them (#AI for "AI in healthcare").
+  const subNiche = facts.fitsSubNiche
+    ? subNicheTags(input.subNiche).filter((tag) => !FOLLOWED_HASHTAG_TAGS.includes(tag) || spokenOf.has(tag))
+    : [];
   // The niche's broad tags only for a member whose own posts tag heavily: on a post with no topic tag of
   // its own "#Technology #Innovation #DigitalTransformation" read to the eleventh blind review as filler,
   // and the neutral voice, which has no habit of its own, drew every bad tag of the eighteenth and

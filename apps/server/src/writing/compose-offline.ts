@@ -190,6 +190,7 @@ function composeOnce(
   const content = typeLikeMember(layOutPost(pieces, plan, random.fork('layout')), profile.writing, random.fork('typing'));
   const hashtags = chooseHashtags({
     facts,
+    content,
     niche: request.niche,
     subNiche: request.sub_niche ?? '',
     profile,

@@ -9,7 +9,7 @@ import { formalize } from './adjust-register';
 import { buildVoiceProfile, NEUTRAL_VOICE, type VoiceProfile } from './build-voice-profile';
 import { openAngleGap } from '../research/pick-evergreen-topics';
 import { composeOffline, type ComposeRequest } from './compose-offline';
-import { FOLLOWED_HASHTAG_TAGS, NICHE_HASHTAGS } from './find-followed-hashtags';
+import { FOLLOWED_HASHTAG_TAGS, findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
 import { reportsAnEvent } from './gather-topic-facts';
 import { planVoice } from './plan-voice';
 import { createRandom } from './seeded-random';
@@ -227,12 +227,20 @@ describe('drafts a member would publish (issue 12)', () => {
           const topicText = comparable(
             [req.topic, data?.description ?? '', ...(data?.evidence ?? []).map((e) => e.title)].join(' '),
           );
+          const spokenOf = findFollowedHashtags([content]);
           for (const tag of hashtags) {
             expect(tag).toMatch(/^[\p{L}\p{N}_]+$/u);
             expect(STOP_WORDS.has(tag.toLowerCase())).toBe(false);
             // A niche piece is a tag only when the topic itself uses the term ("AI agents" in the title).
             if (pieces.includes(comparable(tag))) expect(topicText).toContain(comparable(tag));
             expect(tag).not.toMatch(/MultiRegion/i);
+            // A topic's followed tag only where the draft speaks of it: the twenty-seventh review found
+            // #GenerativeAI under a body that never mentions AI.
+            const ownOrBroad =
+              Object.values(profile.hashtags.display).includes(tag) ||
+              comparable(tag) === comparable(req.niche) ||
+              Object.values(NICHE_HASHTAGS).flat().includes(tag);
+            if (FOLLOWED_HASHTAG_TAGS.includes(tag) && !ownOrBroad) expect(spokenOf, tag).toContain(tag);
             // Nine blind reviews counted tags coined from a headline's words (#ReplyRates, #LumenLabs)
             // as ones nobody follows: every tag is a followed one, the niche's or sub-niche's, or the member's own.
             expect(

@@ -220,6 +220,14 @@ describe('gatherTopicFacts', () => {
       subject: 'getting the first 100 customers without ads',
       plural: false,
     });
+    // A story no rule retells is written about by its theme, never told word for word (twenty-eighth review's writer).
+    expect(
+      factsOf(reported('AI SDR tools promised pipeline; cold email reply rates say otherwise', 'x.', 'Another'), 'Sales'),
+    ).toMatchObject({ headline: null, subject: 'cold email' });
+    expect(factsOf(reported('Migrating off Contoso notebooks: a practical guide', 'x.'), 'Data Science')).toMatchObject({
+      subject: 'migrating off Contoso notebooks',
+      plural: false,
+    });
     expect(factsOf(reported('AI startups took half of all seed funding last quarter', 'x.', 'Another')).headline).toBe(
       'Last quarter, AI startups took half of all seed funding.',
     );

@@ -99,7 +99,8 @@ export const PHRASEBOOK = {
     // Never "I keep seeing …": the writer does not know what the member has seen.
     // Not "The same mistake keeps showing up with …": an observation the member never made (the twentieth review).
     '{Subject} {is} harder to get right than {it} look{s}.',
-    "{news}The problem with {subject} isn't the technology. It's the rollout.",
+    // Not "The problem with {subject} isn't the technology. It's the rollout.": under a bank's earnings miss
+    // (the twenty-eighth review's writer) it presumed a product being rolled out.
     '{Subject} {is} creating a quiet problem for {audience}.',
   ],
 
@@ -217,8 +218,8 @@ export const PHRASEBOOK = {
     'Here is why: the hard part of {subject} was never the tools. It is the habits around them.',
     // Never "I've seen this before": the writer does not know what the member has seen.
     '{news}This pattern has played out before[ with every big shift in {field}].',
-    '{news}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the launch announcements].',
-    '{news}Most of the attention goes to the launch, and almost none to the year after[, which is where the real costs and benefits appear].',
+    '{news}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the first announcements].',
+    '{news}Most of the attention goes to the first week, and almost none to the year after[, which is where the real costs and benefits appear].',
   ],
   // No results the reader cannot see ("some teams are already seeing them", "the early results look
   // promising"): a blind reviewer read them as pointing at a source that is not there.
@@ -228,7 +229,7 @@ export const PHRASEBOOK = {
     "<<I'm not saying it's useless[; done with care, it can pay off].|We're not saying it's useless[; done with care, it can pay off].|None of this makes it useless[; done with care, it can pay off].>>",
   ],
   'opinion.restate': [
-    '{news}But the real work is still people, process and patience[, and none of that arrives with a software update].',
+    '{news}But the real work is still people, process and patience[, and none of that can be bought].',
     '{news}<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
     '{news}Hype fades. Habits stay.',
   ],
