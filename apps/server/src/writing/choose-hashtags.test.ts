@@ -93,4 +93,19 @@ describe('chooseHashtags', () => {
     expect(withoutAI).toContain('Entrepreneurship');
     expect(tags('Seed rounds are fewer and larger, and most of the money goes to AI.')).toContain('AI');
   });
+
+  it('leads with the tag at home in the member’s niche (#AI alone on a sales post read as unearned)', () => {
+    const title = 'Buyers push back on AI SDR outreach';
+    const facts = gatherTopicFacts({ niche: 'Sales', topic: title }, 'this shift');
+    const tags = chooseHashtags({
+      facts,
+      content: 'Buyers are pushing back on AI SDR outreach.',
+      niche: 'Sales',
+      subNiche: '',
+      profile: NEUTRAL_VOICE,
+      count: 1,
+      random: createRandom(1),
+    });
+    expect(tags).toEqual(['SalesProspecting']);
+  });
 });

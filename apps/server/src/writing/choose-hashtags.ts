@@ -3,6 +3,7 @@ import { normalizeHashtag } from '@cadence/contract/linkedin/hashtags';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import type { VoiceProfile } from './build-voice-profile';
+import { isTagAtHome } from './field-phrasebook';
 import { FOLLOWED_HASHTAG_TAGS, findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
 import { stemsOf, type TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';
@@ -48,7 +49,12 @@ export function chooseHashtags(input: {
     })
     .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
   const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
-  const [lead, ...rest] = facts.followedTags.filter((tag) => spokenOf.has(tag));
+  const spokenTags = facts.followedTags.filter((tag) => spokenOf.has(tag));
+  // The lead is the tag at home in the member's niche, as the topic's field is chosen: "AI SDR outreach"
+  // under Sales is #SalesProspecting before #AI (the twenty-eighth review read #AI alone on it as unearned).
+  const home = KNOWN_NICHES.get(input.niche.trim().toLowerCase()) ?? '';
+  const lead = spokenTags.find((tag) => isTagAtHome(tag, home)) ?? spokenTags[0];
+  const rest = spokenTags.filter((tag) => tag !== lead);
   // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
   // Its followed tags, like the topic's, only where the draft speaks of them (#AI for "AI in healthcare").
   const subNiche = facts.fitsSubNiche

@@ -760,6 +760,11 @@ export function fieldLinesFor(move: MoveName, followedTags: readonly string[], n
     : field[kind];
 }
 
+/** Whether a followed tag places a topic in a field at home in the niche (#SalesProspecting under Sales). */
+export function isTagAtHome(tag: string, niche: string): boolean {
+  return FIELDS.some((f) => f.tags.includes(tag) && f.home.some((n) => n === niche));
+}
+
 /** Every field's tags, for a test that each is one the vocabulary can call for. */
 export const FIELD_TAGS: readonly string[] = FIELDS.flatMap((f) => f.tags);
 

@@ -42,5 +42,6 @@ describe('findFollowedHashtags', () => {
       ]),
     ).toEqual(['Semiconductors']);
     expect(findFollowedHashtags(['Generative AI tools in the newsroom'])).toEqual(['GenerativeAI', 'AI']);
+    expect(findFollowedHashtags(['A tiny SQLite-backed job queue for side projects'])).toEqual(['Databases']);
   });
 });

@@ -35,6 +35,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['DevOps', 'devops|outage|on call|kubernetes|ci cd|platform engineering'],
   ['SoftwareEngineering', 'software engineering|software engineer|code review|coding|developer|programmer|codebase|refactoring'],
   ['OpenSource', 'open source|open weight'],
+  ['Databases', 'database|sqlite|postgres|postgresql|mysql|mongodb|sql server'],
   ['Python', 'python'],
   ['Rust', 'rust'],
   ['Linux', 'linux|kernel'],

@@ -220,7 +220,7 @@ describe('gatherTopicFacts', () => {
       subject: 'getting the first 100 customers without ads',
       plural: false,
     });
-    // A story no rule retells is written about by its theme, never told word for word (twenty-eighth review's writer).
+    // A story no rule retells is written about by its theme, never told word for word (a read of shift 33's drafts).
     expect(
       factsOf(reported('AI SDR tools promised pipeline; cold email reply rates say otherwise', 'x.', 'Another'), 'Sales'),
     ).toMatchObject({ headline: null, subject: 'cold email' });

@@ -182,7 +182,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
       const finished = finishRetelling(sentence, title, lowerCaseWords, names);
       // A story no rule can retell ("AI SDR tools promised pipeline; cold email reply rates say otherwise",
       // already in the past) is written about by its subject or theme where it has one: told word for word,
-      // split at its semicolon, it read to the twenty-eighth review's writer as pasted.
+      // split at its semicolon, it reads as pasted (a read of shift 33's drafts).
       return news && named && sameWords(finished, title) ? null : finished;
     }
     // An evergreen angle that is a sentence ("Renewals start on the day the contract is signed") is the post's thesis.
@@ -293,8 +293,8 @@ function speaksTo(subNiche: string, topic: string): boolean {
  * with it in the singular (the twenty-second review read "… without ads deserve"). Not "rising rates".
  */
 function isGerundPhrase(phrase: string): boolean {
-  // As the title capitalises it too ("Migrating off Contoso notebooks: a practical guide"; the twenty-eighth
-  // review's writer read "… notebooks deserve").
+  // As the title capitalises it too ("Migrating off Contoso notebooks: a practical guide"; shift 33's
+  // drafts read "… notebooks deserve").
   // ("Rebuilding confidence and momentum" too: only a plural after the -ing word makes it an adjective,
   // as in "rising rates"; the twenty-sixth review read "… and momentum are creating".)
   const [first, second] = phrase.split(' ');

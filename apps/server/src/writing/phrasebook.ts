@@ -33,7 +33,8 @@ export const PHRASEBOOK = {
     '{headline}',
     "{news}Something is shifting in {field}, and it's worth a closer look.",
     // Never "I have been following this closely": the writer does not know what the member follows.
-    '{news}Anyone working in {field} will have noticed {subject} by now.',
+    // Not "Anyone working in {field} will have noticed {subject} by now": what readers noticed is not the
+    // writer's to know, and the twenty-eighth review read "will have noticed new skills" as broken.
     'If you work in {field}, {subject} deserve{s} some of your attention this week.',
     '{news}{Subject} {is} moving faster than most people in {field} expected.',
   ],
@@ -100,7 +101,7 @@ export const PHRASEBOOK = {
     // Not "The same mistake keeps showing up with …": an observation the member never made (the twentieth review).
     '{Subject} {is} harder to get right than {it} look{s}.',
     // Not "The problem with {subject} isn't the technology. It's the rollout.": under a bank's earnings miss
-    // (the twenty-eighth review's writer) it presumed a product being rolled out.
+    // (a read of shift 33's drafts) it presumed a product being rolled out.
     '{Subject} {is} creating a quiet problem for {audience}.',
   ],
 
@@ -224,7 +225,8 @@ export const PHRASEBOOK = {
   // No results the reader cannot see ("some teams are already seeing them", "the early results look
   // promising"): a blind reviewer read them as pointing at a source that is not there.
   'opinion.counter': [
-    'To be fair, the optimists have a point[: the upside is real where the work is well defined].',
+    // Not "To be fair, the optimists have a point": people the reader never meets (the twenty-seventh review).
+    'To be fair, the upside is real[, at least where the work is well defined and someone owns the outcome].',
     'Yes, there can be real wins here[, for anyone who goes in with a clear goal].',
     "<<I'm not saying it's useless[; done with care, it can pay off].|We're not saying it's useless[; done with care, it can pay off].|None of this makes it useless[; done with care, it can pay off].>>",
   ],
@@ -323,14 +325,15 @@ export const PHRASEBOOK = {
   ],
   'solution.result': [
     'Do that, and {subject} stop{s} being a problem and start{s} being an edge.',
-    'It is not glamorous, but it works[, and it keeps working].',
+    // Not "It is not glamorous, but it works": results vouched for in the member's name (twenty-eighth review).
+    'None of it is glamorous[, and that is the point].',
   ],
 
   // How long-sentence writers qualify a point: an opening adverbial or a closing hedge.
   'qualify.lead': ['In practice,', 'On balance,', 'Broadly speaking,'],
   'qualify.trail': [
     ', <<in my view|in our assessment|on balance>>',
-    ', <<as far as I can tell|as far as we can tell|as far as the evidence goes>>',
+    ', <<as far as I can tell|as far as we can tell|as far as anyone can tell>>',
     ', particularly for {audience}',
     ', at least in the immediate term',
     // Never "in my experience": the writer does not know the member's.

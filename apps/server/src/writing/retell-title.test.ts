@@ -161,6 +161,13 @@ describe('finishRetelling', () => {
         new Set(['employers']),
       ),
     ).toBe('As candidates use AI tools, employers are bringing back in-person interviews.');
+    // An event named only by how it felt is left out: the reader cannot place "the Fabrikam shock".
+    expect(
+      finish(
+        'Boards revisit CEO succession plans after the Fabrikam shock',
+        'Boards are revisiting CEO succession plans after the Fabrikam shock.',
+      ),
+    ).toBe('Boards are revisiting CEO succession plans.');
     expect(
       finish('Middle managers now oversee twice as many reports', 'Middle managers are now overseeing twice as many reports.'),
     ).toBe('Middle managers are now overseeing twice as many reports.');

@@ -484,6 +484,9 @@ function midSentence(text: string, common: ReadonlySet<string>): string {
   return lower ? `${first.toLowerCase()}${text.slice(first.length)}` : text;
 }
 
+const VAGUE_EVENT =
+  /^(?:after|following|amid) the (?:\p{Lu}[\p{L}\p{N}-]*\s)+(?:shock|saga|fallout|turmoil|drama|debacle|news|episode|scare|affair|mess|crisis|upheaval|storm)$/u;
+
 export function finishRetelling(
   sentence: string,
   title: string,
@@ -522,6 +525,9 @@ export function finishRetelling(
   // has doubled."). The twenty-third blind review still read the headline's order, tense changed, as pasted.
   // ("… twice as many reports": an "as" that compares is no circumstance.)
   const circumstance = /^([^,;:.?]{8,}?) ((?:as|after|amid|while|following) [^,;:.?]{6,})([.!])$/i.exec(told);
+  // "After the Fabrikam shock": an event named only by a word for how it felt tells the reader nothing
+  // they can place (the twenty-third and twenty-eighth reviews read it as a source they cannot see).
+  if (circumstance && VAGUE_EVENT.test(circumstance[2] as string)) return `${circumstance[1]}${circumstance[3]}`;
   if (
     circumstance &&
     surelyCased(circumstance[1] as string) &&
