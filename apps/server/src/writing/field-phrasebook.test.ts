@@ -85,4 +85,13 @@ describe('the field phrasebook', () => {
       'Keep a human review step until the error rate is something you have actually measured',
     );
   });
+
+  it('keeps the lines for those who build a thing to their own niches (the twenty-ninth review: retrieval tips on a Productivity post)', () => {
+    expect(fieldLinesFor('tips.item', ['GenerativeAI'], 1, 'Data Science')).toContain(
+      'Measure retrieval quality separately from the answers',
+    );
+    const atWork = fieldLinesFor('tips.item', ['GenerativeAI'], 1, 'Productivity');
+    expect(atWork).not.toContain('Measure retrieval quality separately from the answers');
+    expect(atWork).toContain('Pick one task people already dislike doing, and try the tool there first');
+  });
 });

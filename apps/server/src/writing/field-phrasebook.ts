@@ -22,11 +22,19 @@ interface FieldLines {
   home: readonly TNiche[];
   /** The followed hashtags that place a topic in this field. */
   tags: readonly string[];
+  /**
+   * Lines for those who build the thing, used only in the field's home niches: a Productivity post on
+   * "AI assistants at work" got retrieval-evaluation tips (the twenty-ninth review), where the broad
+   * field's lines on adopting a tool fit.
+   */
+  onlyAtHome?: boolean;
   'tips.item': readonly string[];
   /** Observations: a list's points and a Q&A's reasons. */
   points: readonly string[];
 }
 
+// No line says what "most" companies, teams or people do: the twenty-eighth and twenty-ninth reviews
+// read each such line as a statistic from a source the reader cannot see.
 const FIELDS: readonly FieldLines[] = [
   // Narrow fields first: a topic's own tag finds them before the broad field that also lists it.
   {
@@ -95,7 +103,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
     points: [
       'Discounting trains buyers to wait for the next discount',
-      'Most companies undercharge for the value they deliver',
+      'Charging too little is a harder mistake to see than charging too much',
       'A confusing price page loses deals no one ever hears about',
       'Pricing is a product decision, not only a finance one',
     ],
@@ -202,7 +210,7 @@ const FIELDS: readonly FieldLines[] = [
       'Give people only the access their work needs',
     ],
     points: [
-      'Most breaches start with a stolen password or an unpatched system',
+      'A stolen password or an unpatched system is a likelier way in than a clever attack',
       'Attackers move faster once AI writes their phishing emails',
       'Security fails where convenience wins by default',
       'A clear incident plan saves hours when minutes matter',
@@ -247,6 +255,7 @@ const FIELDS: readonly FieldLines[] = [
   {
     home: ['Technology', 'Data Science'],
     tags: ['GenerativeAI', 'MLOps'],
+    onlyAtHome: true,
     'tips.item': [
       'Build a small test set from real questions before changing any prompt',
       'Measure retrieval quality separately from the answers',
@@ -257,7 +266,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
     points: [
       'Benchmarks say little about how a model does on your own data',
-      'Most failures trace back to retrieval and data, not to the model',
+      'Failures trace back to retrieval and data more often than to the model',
       'Evaluation is the part teams skip and regret',
       'Costs grow with usage in ways a pilot never shows',
     ],
@@ -273,7 +282,7 @@ const FIELDS: readonly FieldLines[] = [
       'Start with the few tables that decisions actually depend on',
     ],
     points: [
-      'Most data quality problems start upstream, far from the dashboard',
+      'Data quality problems usually start upstream, far from the dashboard',
       'A contract makes ownership explicit where it used to be assumed',
       'Broken pipelines cost trust long after they are fixed',
       'Clear ownership beats another monitoring tool',
@@ -418,7 +427,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
     points: [
       'Attention is the scarce resource, not time',
-      'Most urgent requests can wait an hour without anyone noticing',
+      'An urgent request can usually wait an hour without anyone noticing',
       'A full calendar is not the same as a productive week',
       'Systems only help when they are simple enough to keep using',
       'Rest is part of the work, not a reward for finishing it',
@@ -602,7 +611,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
     points: [
       'Revenue buys independence that funding rounds do not',
-      'Most startups fail from building what nobody needed, not from competition',
+      'Building what nobody needed is a bigger risk than any competitor',
       'Small teams move fast until communication starts to cost more than the work',
       'Investors back momentum and clarity more than ideas',
       'Customer conversations are the cheapest research there is',
@@ -655,7 +664,7 @@ const FIELDS: readonly FieldLines[] = [
       'Show uncertainty next to every number that drives a decision',
     ],
     points: [
-      'Most of the work is in getting the data right, not in the model',
+      'The work is in getting the data right more than in the model',
       'A dashboard nobody acts on is a cost, not an asset',
       'Shared definitions prevent more arguments than better charts',
       'Models fail quietly when the world they learned from changes',
@@ -686,7 +695,7 @@ const FIELDS: readonly FieldLines[] = [
       'Make the boring parts automatic: tests, builds and deploys',
     ],
     points: [
-      'Most outages start with a change that looked safe',
+      'Outages often start with a change that looked safe',
       'Complexity is a cost paid every day, not once',
       'Security is a habit of the whole team, not a tool',
       'Good defaults matter more than good documentation',
@@ -723,7 +732,7 @@ const FIELD_SENTENCES: Partial<Record<MoveName, { from: LineKind; frames: readon
   'opinion.argument': { from: 'points', frames: ['Here is why: {line}[, whatever first impressions suggest].'] },
   'controversial.argument': {
     from: 'points',
-    frames: ['The uncomfortable truth: {line}[, and most teams still act as if it were not].'],
+    frames: ['The uncomfortable truth: {line}[, even where it is easy to act as if it were not].'],
   },
   'motivation.encourage': { from: 'tips.item', frames: ['One thing to try this week: {line}[, then notice what changes].'] },
 };
@@ -745,7 +754,8 @@ export function fieldLinesFor(move: MoveName, followedTags: readonly string[], n
   const fits = (f: FieldLines, tag: string) => f.tags.includes(tag) && f[kind].length >= needed;
   const firstFitting = (atHome: boolean) => {
     for (const tag of followedTags) {
-      const field = FIELDS.find((f) => fits(f, tag) && (!atHome || f.home.some((n) => n === niche)));
+      const home = (f: FieldLines) => f.home.some((n) => n === niche);
+      const field = FIELDS.find((f) => fits(f, tag) && (atHome ? home(f) : !f.onlyAtHome || home(f)));
       if (field) return field;
     }
     return undefined;

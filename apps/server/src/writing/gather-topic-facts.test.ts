@@ -224,6 +224,13 @@ describe('gatherTopicFacts', () => {
     expect(
       factsOf(reported('AI SDR tools promised pipeline; cold email reply rates say otherwise', 'x.', 'Another'), 'Sales'),
     ).toMatchObject({ headline: null, subject: 'cold email' });
+    // A claim told as someone's report is written about by its theme: the report is a source the reader never sees.
+    expect(
+      factsOf(
+        reported('B2B SaaS marketers report lower organic search traffic since AI answers rolled out', 'x.', 'Another'),
+        'Marketing',
+      ),
+    ).toMatchObject({ headline: null });
     expect(factsOf(reported('Migrating off Contoso notebooks: a practical guide', 'x.'), 'Data Science')).toMatchObject({
       subject: 'migrating off Contoso notebooks',
       plural: false,

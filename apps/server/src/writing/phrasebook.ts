@@ -27,7 +27,8 @@ export const PHRASEBOOK = {
     'It started with ((your moment)).',
     '<<The moment {subject} became real for me: ((your moment)).|The moment {subject} became real for us: ((your moment)).|The moment {subject} became real: ((your moment)).>>',
     '<<This is the story of what {subject} taught me.|This is the story of what {subject} taught us.|This is a story about what {subject} teaches.>>',
-    'Nobody talks about this part of {topic}.',
+    // Not "Nobody talks about this part of {topic}": said of a story everyone is talking about (twenty-eighth review).
+    'There is a part of {topic} that rarely gets told.',
   ],
   'hook.insight': [
     '{headline}',
@@ -36,7 +37,7 @@ export const PHRASEBOOK = {
     // Not "Anyone working in {field} will have noticed {subject} by now": what readers noticed is not the
     // writer's to know, and the twenty-eighth review read "will have noticed new skills" as broken.
     'If you work in {field}, {subject} deserve{s} some of your attention this week.',
-    '{news}{Subject} {is} moving faster than most people in {field} expected.',
+    '{news}{Subject} {is} moving fast, and {field} will feel it.',
   ],
   'hook.question': [
     '{news}What if most of what {audience} assume about {subject} is about to change?',
@@ -56,9 +57,11 @@ export const PHRASEBOOK = {
     'Want to get better at {subject}? Start here:',
   ],
   'hook.opinion': [
-    '{news}<<I think most of the conversation about {subject} misses the point.|We think most of the conversation about {subject} misses the point.|Most of the conversation about {subject} misses the point.>>',
-    '{news}Unpopular opinion: {subject} {is} being discussed the wrong way[ by almost everyone in {field}].',
-    '<<My honest take on {subject}|Our honest take on {subject}|An honest take on {subject}>>: {it} matter{s}, but not for the reasons people think.',
+    // No view put in others' mouths ("most of the conversation", "the reasons people think", "discussed the wrong way by
+    // almost everyone"): the twenty-eighth and twenty-ninth reviews read them as people the reader cannot see.
+    '{news}<<My view on {subject} is simpler than it sounds.|Our view on {subject} is simpler than it sounds.|The case on {subject} is simpler than it sounds.>>',
+    '{news}Unpopular opinion: {subject} {is} a slower story than {it} look{s}.',
+    '<<My honest take on {subject}|Our honest take on {subject}|An honest take on {subject}>>: {it} matter{s}, and the reason is a plain one.',
     '{news}The obvious take on {subject} misses the real story.',
   ],
   'hook.controversial': [
@@ -96,7 +99,6 @@ export const PHRASEBOOK = {
     'The {count} facts about {subject} that matter most:',
   ],
   'hook.problem': [
-    "Most {audience} are struggling with {subject}, and the reason isn't what they think.",
     // Never "I keep seeing …": the writer does not know what the member has seen.
     // Not "The same mistake keeps showing up with …": an observation the member never made (the twentieth review).
     '{Subject} {is} harder to get right than {it} look{s}.',
@@ -184,10 +186,10 @@ export const PHRASEBOOK = {
 
   // Question & Answer.
   'qa.answer': [
-    'Short answer: yes, but not in the way most people expect.',
+    'Short answer: yes, but not in the obvious way.',
     '<<My short answer is that it depends on what you measure.|Our short answer is that it depends on what you measure.|The short answer is that it depends on what you measure.>>',
     '{news}The honest answer is that it matters more than the hype suggests, and less than the fear suggests.',
-    'Yes, and sooner than most people think[, although the effect will differ from one team to the next].',
+    'Yes, and sooner than it looks[, although the effect will differ from one team to the next].',
   ],
   'qa.longer': ['The longer answer has {count} parts:', "Here's the longer answer:", 'The longer answer:'],
   'qa.reason': [
@@ -220,7 +222,7 @@ export const PHRASEBOOK = {
     // Never "I've seen this before": the writer does not know what the member has seen.
     '{news}This pattern has played out before[ with every big shift in {field}].',
     '{news}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the first announcements].',
-    '{news}Most of the attention goes to the first week, and almost none to the year after[, which is where the real costs and benefits appear].',
+    '{news}The first week gets the attention; the year after decides the outcome[, because that is where the real costs and benefits appear].',
   ],
   // No results the reader cannot see ("some teams are already seeing them", "the early results look
   // promising"): a blind reviewer read them as pointing at a source that is not there.
@@ -239,7 +241,7 @@ export const PHRASEBOOK = {
   // Controversial takes.
   'controversial.argument': [
     'We keep treating {subject} as a shortcut. {It} {is} a commitment.',
-    'The uncomfortable truth is that most teams are not ready for it[, and buying more tools will not change that].',
+    'The uncomfortable truth is that no tool makes up for missing basics[, and buying more of them will not change that].',
     'It rewards the organisations that were already doing the basics well[, and exposes those that were not].',
   ],
 
@@ -292,7 +294,7 @@ export const PHRASEBOOK = {
   'motivation.truth': [
     'Progress is rarely loud[, and it seldom feels like progress while it is happening].',
     'Nobody starts out good at this[, whatever their profile suggests].',
-    'You are allowed to learn in public[, and most people will respect you more for it].',
+    'You are allowed to learn in public[, and it tends to earn more respect than it costs].',
     'Small steps still count[, particularly when they are repeated every week].',
     'Comparison will steal your momentum[ if you let it].',
     'Feeling behind is not the same as being behind[, even when the two feel identical late at night].',

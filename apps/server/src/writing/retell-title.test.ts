@@ -128,6 +128,23 @@ describe('finishRetelling', () => {
         'Leaders are rethinking return-to-office mandates after new attrition data.',
       ),
     ).toBe('Leaders are rethinking return-to-office mandates.');
+    // Headlinese's missing article is given back to a singular institution with no name of its own.
+    expect(
+      finish(
+        'Central bank signals first interest rate cut of the year and markets rally',
+        'Central bank is signaling first interest rate cut of the year and markets are rallying.',
+      ),
+    ).toBe('The central bank is signaling first interest rate cut of the year and markets are rallying.');
+    expect(finish('Northwind Bank earnings miss', 'Northwind Bank earnings have missed.')).toBe(
+      'Northwind Bank earnings have missed.',
+    );
+    // "In first independent tests": tests the reader never sees (the twenty-ninth review).
+    expect(
+      finish(
+        'Kestrel 2 open-weight model tops coding benchmarks in first independent tests',
+        'Kestrel 2 open-weight model has topped coding benchmarks in first independent tests.',
+      ),
+    ).toBe('Kestrel 2 open-weight model has topped coding benchmarks.');
     expect(finish('AI SDR tools promised pipeline; cold email reply rates say otherwise')).toBe(
       'AI SDR tools promised pipeline. Cold email reply rates say otherwise.',
     );
@@ -168,6 +185,12 @@ describe('finishRetelling', () => {
         'Boards are revisiting CEO succession plans after the Fabrikam shock.',
       ),
     ).toBe('Boards are revisiting CEO succession plans.');
+    expect(
+      finish(
+        'Middle managers now oversee twice as many reports after the flattening',
+        'Middle managers are now overseeing twice as many reports after the flattening.',
+      ),
+    ).toBe('Middle managers are now overseeing twice as many reports.');
     expect(
       finish('Middle managers now oversee twice as many reports', 'Middle managers are now overseeing twice as many reports.'),
     ).toBe('Middle managers are now overseeing twice as many reports.');
