@@ -720,7 +720,12 @@ const FIELD_MOVES: Partial<Record<MoveName, LineKind>> = {
 const FIELD_SENTENCES: Partial<Record<MoveName, { from: LineKind; frames: readonly string[] }>> = {
   'insight.why': {
     from: 'points',
-    frames: ['Why it matters: {line}[, at least for {audience}].', '{Line}[, for {audience} above all].'],
+    // Not "[, at least for {audience}]" or "[, for {audience} above all]": tails the twenty-ninth and thirtieth
+    // reviews read as broken ("… the analysis that matters, for finance teams above all").
+    frames: [
+      'Why it matters: {line}[; that is easy to forget when the work gets busy].',
+      '{Line}[; that is worth saying plainly, even when it sounds obvious].',
+    ],
   },
   'insight.act': {
     from: 'tips.item',

@@ -20,7 +20,7 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Technology and data
   [
     'GenerativeAI',
-    'generative ai|genai|language model|llm|chatbot|gpt|ai assistant|ai agent|ai copilot|ai scribe|rag|retrieval augmented generation|prompt engineering|prompt tuning',
+    'generative ai|genai|language model|llm|chatbot|gpt|open weight model|coding assistant|ai assistant|ai agent|ai copilot|ai scribe|rag|retrieval augmented generation|prompt engineering|prompt tuning',
   ],
   ['MachineLearning', 'machine learning|ml model|fine tuning|fine tuned|neural network|deep learning'],
   ['AI', 'ai|artificial intelligence'],
@@ -34,7 +34,8 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['CloudComputing', 'cloud|aws|azure|google cloud|data center|datacenter'],
   ['DevOps', 'devops|outage|on call|kubernetes|ci cd|platform engineering'],
   ['SoftwareEngineering', 'software engineering|software engineer|code review|coding|developer|programmer|codebase|refactoring'],
-  ['OpenSource', 'open source|open weight'],
+  // Not "open weight": an open-weight model is not open source (the thirtieth review).
+  ['OpenSource', 'open source'],
   ['Databases', 'database|sqlite|postgres|postgresql|mysql|mongodb|sql server'],
   ['Python', 'python'],
   ['Rust', 'rust'],

@@ -270,7 +270,7 @@ describe('gatherTopicFacts', () => {
       'Lumen Labs published the weights under a permissive licence.',
       'Lumen Labs releases Kestrel 2, an open-weight model that rivals paid coding assistants',
     );
-    expect(kestrel).toEqual(expect.arrayContaining(['OpenSource', 'SoftwareEngineering']));
+    expect(kestrel).toEqual(expect.arrayContaining(['GenerativeAI', 'SoftwareEngineering']));
     expect(kestrel.join(' ')).not.toMatch(/Lumen|Kestrel/);
     expect(tags('Central banks signal a slower path for rate cuts', 'Policy makers pushed back against early easing.')).toEqual([
       'InterestRates',

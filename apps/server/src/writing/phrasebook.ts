@@ -181,7 +181,8 @@ export const PHRASEBOOK = {
   // padding after it a story could end without ever saying what it was about.
   'story.lesson': [
     '<<What it taught me about {subject}: ((your lesson)).|What it taught us about {subject}: ((your lesson)).|What it teaches about {subject}: ((your lesson)).>>',
-    '<<The lesson about {subject} I keep coming back to: ((your lesson)).|The lesson about {subject} we keep coming back to: ((your lesson)).|The lesson about {subject}: ((your lesson)).>>',
+    // Not "The lesson about {subject} I keep coming back to": a lesson held for long, about news of this week (thirtieth review).
+    '<<The lesson I take from {subject}: ((your lesson)).|The lesson we take from {subject}: ((your lesson)).|The lesson in {subject}: ((your lesson)).>>',
   ],
 
   // Question & Answer.
