@@ -254,7 +254,7 @@ const FIELDS: readonly FieldLines[] = [
   },
   {
     home: ['Technology', 'Data Science'],
-    tags: ['GenerativeAI', 'MLOps'],
+    tags: ['GenerativeAI', 'MLOps', 'PromptEngineering'],
     onlyAtHome: true,
     'tips.item': [
       'Build a small test set from real questions before changing any prompt',
@@ -359,7 +359,7 @@ const FIELDS: readonly FieldLines[] = [
   },
   {
     home: ['Technology', 'Data Science'],
-    tags: ['GenerativeAI', 'AI', 'MachineLearning', 'MLOps'],
+    tags: ['GenerativeAI', 'AI', 'MachineLearning', 'MLOps', 'PromptEngineering'],
     'tips.item': [
       'Pick one task people already dislike doing, and try the tool there first',
       'Keep a human review step until the error rate is something you have actually measured',
@@ -435,7 +435,7 @@ const FIELDS: readonly FieldLines[] = [
   },
   {
     home: ['Sales'],
-    tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'Negotiation', 'Pricing'],
+    tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'SalesCompensation', 'Negotiation', 'Pricing'],
     'tips.item': [
       'Research the account before the first message[, and say why you chose them]',
       'Lead with the buyer’s problem, not with your product',

@@ -20,8 +20,10 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Technology and data
   [
     'GenerativeAI',
-    'generative ai|genai|language model|llm|chatbot|gpt|open weight model|coding assistant|ai assistant|ai agent|ai copilot|ai scribe|rag|retrieval augmented generation|prompt engineering|prompt tuning',
+    'generative ai|genai|language model|llm|chatbot|gpt|open weight model|coding assistant|ai assistant|ai agent|ai copilot|ai scribe|rag|retrieval augmented generation',
   ],
+  // The thirty-first review read #GenerativeAI on a post about prompt tuning that never says "AI" as unearned.
+  ['PromptEngineering', 'prompt engineering|prompt tuning|prompt design'],
   ['MachineLearning', 'machine learning|ml model|fine tuning|fine tuned|neural network|deep learning'],
   ['AI', 'ai|artificial intelligence'],
   ['MLOps', 'mlops|model deployment|model monitoring'],
@@ -72,7 +74,9 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Sales and customers
   ['B2BSales', 'b2b sales|enterprise sales|enterprise deal|deal cycle|buying committee|procurement'],
   ['SalesProspecting', 'prospecting|cold email|cold call|outbound|sdr|bdr'],
-  ['SalesLeadership', 'sales leader|sales manager|sales team|quota|pipeline review|sales forecast|sales commission|comp plan'],
+  ['SalesLeadership', 'sales leader|sales manager|sales team|quota|pipeline review|sales forecast'],
+  // Not #SalesLeadership: the thirty-first review found it unearned on a commission cut.
+  ['SalesCompensation', 'sales commission|commission plan|comp plan|sales compensation'],
   ['Negotiation', 'negotiation|negotiating|negotiate|discount'],
   ['CustomerSuccess', 'customer success|churn|renewal|customer retention|net revenue retention'],
   ['CustomerExperience', 'customer experience|customer service|customer support'],
