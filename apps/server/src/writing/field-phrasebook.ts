@@ -435,7 +435,7 @@ const FIELDS: readonly FieldLines[] = [
   },
   {
     home: ['Sales'],
-    tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'SalesCompensation', 'Negotiation', 'Pricing'],
+    tags: ['SalesProspecting', 'B2BSales', 'SalesLeadership', 'SalesCompensation', 'RevOps', 'Negotiation', 'Pricing'],
     'tips.item': [
       'Research the account before the first message[, and say why you chose them]',
       'Lead with the buyer’s problem, not with your product',

@@ -74,7 +74,10 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   // Sales and customers
   ['B2BSales', 'b2b sales|enterprise sales|enterprise deal|deal cycle|buying committee|procurement'],
   ['SalesProspecting', 'prospecting|cold email|cold call|outbound|sdr|bdr'],
-  ['SalesLeadership', 'sales leader|sales manager|sales team|quota|pipeline review|sales forecast'],
+  ['SalesLeadership', 'sales leader|sales manager|sales team|quota'],
+  // A forecast and the pipeline behind it are revenue operations: #SalesLeadership on a forecast-accuracy post
+  // read to the thirty-second review as unearned.
+  ['RevOps', 'revops|revenue operations|sales forecast|forecast accuracy|pipeline hygiene|pipeline review|crm hygiene'],
   // Not #SalesLeadership: the thirty-first review found it unearned on a commission cut.
   ['SalesCompensation', 'sales commission|commission plan|comp plan|sales compensation'],
   ['Negotiation', 'negotiation|negotiating|negotiate|discount'],
@@ -152,7 +155,8 @@ const FOLLOWED_HASHTAGS: ReadonlyArray<readonly [tag: string, cues: string]> = [
   ['Investing', 'investing|investor|stocks|stock market|equities|etf|earnings'],
   ['PersonalFinance', 'personal finance|retirement|savings|4% rule|budgeting|mortgage'],
   ['FPandA', 'fp&a|fpanda|financial planning|budget season|rolling forecast|financial forecast'],
-  ['CFO', 'cfo|finance leader|finance team|finance teams'],
+  // Not "finance team": #CFO on "How finance teams use AI …" was unearned to the thirty-second review.
+  ['CFO', 'cfo|chief financial officer|finance chief|finance leader'],
   ['Accounting', 'accounting|accountant|audit|month end close|bookkeeping'],
   ['Banking', 'banking|lender|lending'],
   ['RiskManagement', 'risk management|credit risk'],

@@ -219,7 +219,9 @@ export const PHRASEBOOK = {
 
   // Opinions.
   'opinion.argument': [
-    'Here is why: the hard part of {subject} was never the tools. It is the habits around them.',
+    // Not "the hard part of {subject} was never the tools": it told what the member's year of "running LinkedIn
+    // ads" was like (the thirty-second review), and made no sense of "the case for boring technology" (the twenty-seventh).
+    'Here is why: what decides {subject} is the follow-through, not the first step.',
     // Never "I've seen this before": the writer does not know what the member has seen.
     '{news}This pattern has played out before[ with every big shift in {field}].',
     '{news}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the first announcements].',
