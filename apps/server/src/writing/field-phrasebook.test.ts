@@ -94,4 +94,10 @@ describe('the field phrasebook', () => {
     expect(atWork).not.toContain('Measure retrieval quality separately from the answers');
     expect(atWork).toContain('Pick one task people already dislike doing, and try the tool there first');
   });
+
+  it('gives a commission cut the lines of pay, not of selling (the thirty-third review)', () => {
+    const tips = fieldLinesFor('tips.item', ['SalesCompensation'], 3, 'Sales');
+    expect(tips).toContain('Keep the plan simple enough for a rep to calculate their own pay');
+    expect(tips).not.toContain('Lead with the buyer’s problem, not with your product');
+  });
 });

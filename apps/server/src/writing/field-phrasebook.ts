@@ -73,6 +73,25 @@ const FIELDS: readonly FieldLines[] = [
       'Brand searches grow when the content is worth remembering',
     ],
   },
+  // Pay, not selling: the thirty-third review found selling tips under a commission cut tagged #SalesCompensation.
+  {
+    home: ['Sales', 'HR'],
+    tags: ['SalesCompensation'],
+    'tips.item': [
+      'Explain a plan change before it takes effect, with worked examples of real deals',
+      'Model the new plan against last year’s deals before announcing it',
+      'Keep the plan simple enough for a rep to calculate their own pay',
+      'Change a plan at the start of a period, not in the middle of one',
+      'Ask a few top performers to read the plan before it goes out',
+      'Say what the plan is meant to reward, in one sentence',
+    ],
+    points: [
+      'Reps read a change to their pay as a message about what the company values',
+      'A plan nobody can calculate is a plan nobody trusts',
+      'The best reps have the most options, and they are the first to leave',
+      'Savings on commission can cost more in lost deals and replaced reps',
+    ],
+  },
   {
     home: ['Sales'],
     tags: ['SalesProspecting'],

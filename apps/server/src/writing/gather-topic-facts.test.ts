@@ -224,6 +224,10 @@ describe('gatherTopicFacts', () => {
     expect(
       factsOf(reported('AI SDR tools promised pipeline; cold email reply rates say otherwise', 'x.', 'Another'), 'Sales'),
     ).toMatchObject({ headline: null, subject: 'cold email' });
+    // A title's comparison is its claim: the post is about the drivers, not "more" of them (thirty-second review).
+    expect(factsOf(reported('More Linux kernel drivers are being written in Rust', 'x.'), 'Technology').subject).toBe(
+      'Linux kernel drivers',
+    );
     // A claim told as someone's report is written about by its theme: the report is a source the reader never sees.
     expect(
       factsOf(

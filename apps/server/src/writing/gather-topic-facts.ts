@@ -200,7 +200,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     headline: headlineOf(),
     news,
     subject: namedSubject
-      ? asMidSentence(namedSubject, names)
+      ? withoutComparison(asMidSentence(namedSubject, names))
       : theme
         ? asMidSentence(theme, names)
         : news
@@ -261,6 +261,15 @@ function shortened(subject: string): string {
  * "Seed funding data" → "seed funding": the data, the finding or the report is something the reader
  * never sees (the twentieth blind review read "Stop celebrating seed funding data" as an unseen source).
  */
+/**
+ * "more Linux kernel drivers" → "Linux kernel drivers": a title's comparison is its claim, not what a post
+ * is about ("Where do you land on more Linux kernel drivers?" read broken to the thirty-second review).
+ * Stripped once the subject is cased mid-sentence, so the word after it keeps the title's capital.
+ */
+function withoutComparison(subject: string): string {
+  return subject.replace(/^(?:more|fewer|most|many) (?=\S+ \S)/, '');
+}
+
 function withoutSourceWord(subject: string): string {
   const bare = subject.replace(/\s+(data|findings?|report|study|survey|numbers|research)$/i, '');
   return bare.includes(' ') || bare.length >= 4 ? bare : subject;

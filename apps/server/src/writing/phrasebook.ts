@@ -68,7 +68,8 @@ export const PHRASEBOOK = {
     "Hot take: {subject} won't fix what's actually broken in {field}.",
     "<<I'll say what nobody in {field} wants to hear|We'll say what nobody in {field} wants to hear|Here's what nobody in {field} wants to hear>>: {subject} {is} not the answer.",
     'Stop celebrating {subject}[ for a minute].',
-    '{news}{Subject} {is} the most overhyped story in {field} right now[, and the hype hides the real opportunity].',
+    // Not "the most overhyped story in {field} right now": hype the reader never sees (the thirty-third review).
+    '{news}{Subject} deserve{s} more scrutiny than celebration[, because the real opportunity is in the details].',
   ],
   'hook.case': [
     // No invented outcome ("in about six weeks", "from a headache into an advantage"): the case's
