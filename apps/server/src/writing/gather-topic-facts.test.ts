@@ -252,6 +252,8 @@ describe('gatherTopicFacts', () => {
       'HR',
     );
     expect(pay.subject).toBe('pay transparency');
+    // Told to the colon: the fragment after it kept the headline's grammar (twenty-seventh and thirty-fourth reviews).
+    expect(pay.headline).toBe('New pay transparency law has taken effect.');
     expect(pay.plural).toBe(false);
     // Found by the sixteenth: a singular count noun needs the title's article, or it is no name ("about career ladder").
     expect(factsOf(reported('The end of the career ladder? Skills growth takes priority', 'x.', 'Another')).subject).toBe(

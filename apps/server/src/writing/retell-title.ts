@@ -509,6 +509,10 @@ export function finishRetelling(
   // it as a source they cannot see).
   told = told.replace(VAGUE_EVENT, '');
   told = told.replace(/;\s+(\p{L})/u, (_, letter: string) => `. ${letter.toUpperCase()}`);
+  // "… has taken effect: salary ranges now required in job ads": after a clause already told as a
+  // sentence, a headline's fragment past its colon keeps the headline's grammar (the twenty-seventh and
+  // thirty-fourth reviews read it as pasted). The sentence ends at the colon.
+  told = told.replace(/^([^:]*\b(?:has|have|is|are|was|were)\b[^:]*):\s+[^:]+?([.!?])$/u, '$1$2');
   const time =
     /^([^;:.]+?),? ((?:last|this|next) (?:week|month|quarter|year)|after (?:a|one|two|three|five|ten) (?:decade|years?)|in \d{4}|for (?:\d+|a|an|two|three|four|five|six|several) (?:hours?|days?|weeks?|months?))([.!?])$/i.exec(
       told,
