@@ -4,7 +4,7 @@ import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import type { VoiceProfile } from './build-voice-profile';
 import { isTagAtHome } from './field-phrasebook';
-import { FOLLOWED_HASHTAG_TAGS, findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
+import { callsForTag, FOLLOWED_HASHTAG_TAGS, findFollowedHashtags, NICHE_HASHTAGS } from './find-followed-hashtags';
 import { stemsOf, type TopicFacts } from './gather-topic-facts';
 import type { Random } from './seeded-random';
 
@@ -40,7 +40,7 @@ export function chooseHashtags(input: {
 }): string[] {
   const { facts, profile, count, random } = input;
   if (count <= 0) return [];
-  const spokenOf = new Set(findFollowedHashtags([input.content]));
+  const spokenOf = (tag: string) => callsForTag(input.content, tag);
   const draftStems = stemsOf(`${input.content} ${input.niche}`);
   const fitting = profile.hashtags.favourites
     .filter((key) => {
@@ -49,7 +49,7 @@ export function chooseHashtags(input: {
     })
     .map((key) => ({ tag: profile.hashtags.display[key] ?? key, weight: profile.hashtags.counts[key] ?? 1 }));
   const favourites = weightedSample(fitting, Math.min(count, fitting.length), random);
-  const spokenTags = facts.followedTags.filter((tag) => spokenOf.has(tag));
+  const spokenTags = facts.followedTags.filter((tag) => spokenOf(tag));
   // The lead is the tag at home in the member's niche, as the topic's field is chosen: "AI SDR outreach"
   // under Sales is #SalesProspecting before #AI (the twenty-eighth review read #AI alone on it as unearned).
   const home = KNOWN_NICHES.get(input.niche.trim().toLowerCase()) ?? '';
@@ -58,7 +58,7 @@ export function chooseHashtags(input: {
   // The sub-niche is a tag only on a topic that speaks to it (#PublicSpeaking on a layoff post was off-topic).
   // Its followed tags, like the topic's, only where the draft speaks of them (#AI for "AI in healthcare").
   const subNiche = facts.fitsSubNiche
-    ? subNicheTags(input.subNiche).filter((tag) => !FOLLOWED_HASHTAG_TAGS.includes(tag) || spokenOf.has(tag))
+    ? subNicheTags(input.subNiche).filter((tag) => !FOLLOWED_HASHTAG_TAGS.includes(tag) || spokenOf(tag))
     : [];
   // The niche's broad tags only for a member whose own posts tag heavily: on a post with no topic tag of
   // its own "#Technology #Innovation #DigitalTransformation" read to the eleventh blind review as filler,

@@ -255,5 +255,16 @@ export function findFollowedHashtags(textsBestFirst: readonly string[]): string[
   return found;
 }
 
+/**
+ * Whether a text calls for a tag of the vocabulary on its own, as a title does: how a draft's body is
+ * held to the tags its topic calls for. One pattern per tag asked about, not the whole vocabulary: a
+ * draft asks about a handful, once per candidate.
+ */
+export function callsForTag(text: string, tag: string): boolean {
+  const pattern = PATTERN_OF.get(tag);
+  return pattern !== undefined && pattern.test(normalise(text));
+}
+const PATTERN_OF = new Map(COMPILED.map(({ tag, pattern }) => [tag, pattern]));
+
 /** The tags of the vocabulary, for tests that check it stays well formed. */
 export const FOLLOWED_HASHTAG_TAGS: readonly string[] = FOLLOWED_HASHTAGS.map(([tag]) => tag);
