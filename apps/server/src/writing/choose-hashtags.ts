@@ -41,7 +41,8 @@ export function chooseHashtags(input: {
   const { facts, profile, count, random } = input;
   if (count <= 0) return [];
   const spokenOf = (tag: string) => callsForTag(input.content, tag);
-  const draftStems = stemsOf(`${input.content} ${input.niche}`);
+  // Read only for a member with favourite tags: the neutral voice has none.
+  const draftStems = profile.hashtags.favourites.length > 0 ? stemsOf(`${input.content} ${input.niche}`) : new Set<string>();
   const fitting = profile.hashtags.favourites
     .filter((key) => {
       const tag = profile.hashtags.display[key] ?? key;

@@ -778,7 +778,7 @@ export function fieldLinesFor(move: MoveName, followedTags: readonly string[], n
   const fits = (f: FieldLines, tag: string) => f.tags.includes(tag) && f[kind].length >= needed;
   const firstFitting = (atHome: boolean) => {
     for (const tag of followedTags) {
-      const home = (f: FieldLines) => f.home.some((n) => n === niche);
+      const home = (f: FieldLines) => isHomeTo(f, niche);
       const field = FIELDS.find((f) => fits(f, tag) && (atHome ? home(f) : !f.onlyAtHome || home(f)));
       if (field) return field;
     }
@@ -796,8 +796,10 @@ export function fieldLinesFor(move: MoveName, followedTags: readonly string[], n
 
 /** Whether a followed tag places a topic in a field at home in the niche (#SalesProspecting under Sales). */
 export function isTagAtHome(tag: string, niche: string): boolean {
-  return FIELDS.some((f) => f.tags.includes(tag) && f.home.some((n) => n === niche));
+  return FIELDS.some((f) => f.tags.includes(tag) && isHomeTo(f, niche));
 }
+
+const isHomeTo = (field: FieldLines, niche: string) => field.home.some((n) => n === niche);
 
 /** Every field's tags, for a test that each is one the vocabulary can call for. */
 export const FIELD_TAGS: readonly string[] = FIELDS.flatMap((f) => f.tags);

@@ -2,6 +2,7 @@ import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { gapOfTopic } from '../research/pick-evergreen-topics';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
+import { tokenizeWords } from '../text/tokenize-words';
 import { wordFamily } from '../text/word-family';
 import { findFollowedHashtags, findThemePhrase } from './find-followed-hashtags';
 import { EVENT_VERB_FORMS, HEADLINE_VERB_STEMS } from './headline-verbs';
@@ -258,10 +259,6 @@ function shortened(subject: string): string {
 }
 
 /**
- * "Seed funding data" → "seed funding": the data, the finding or the report is something the reader
- * never sees (the twentieth blind review read "Stop celebrating seed funding data" as an unseen source).
- */
-/**
  * "more Linux kernel drivers" → "Linux kernel drivers": a title's comparison is its claim, not what a post
  * is about ("Where do you land on more Linux kernel drivers?" read broken to the thirty-second review).
  * Stripped once the subject is cased mid-sentence, so the word after it keeps the title's capital.
@@ -270,6 +267,10 @@ function withoutComparison(subject: string): string {
   return subject.replace(/^(?:more|fewer|most|many) (?=\S+ \S)/, '');
 }
 
+/**
+ * "Seed funding data" → "seed funding": the data, the finding or the report is something the reader
+ * never sees (the twentieth blind review read "Stop celebrating seed funding data" as an unseen source).
+ */
 function withoutSourceWord(subject: string): string {
   const bare = subject.replace(/\s+(data|findings?|report|study|survey|numbers|research)$/i, '');
   return bare.includes(' ') || bare.length >= 4 ? bare : subject;
@@ -323,12 +324,7 @@ function reportsSpeech(title: string): boolean {
 
 /** The same words in the same order, whatever their case and punctuation: a title told as it stands. */
 function sameWords(a: string, b: string): boolean {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu)
-      ?.join(' ') ?? '';
-  return words(a) === words(b);
+  return tokenizeWords(a).join(' ') === tokenizeWords(b).join(' ');
 }
 
 /** Content-word stems, and neighbouring pairs run together ("datascience"), as a member's tags spell them. */

@@ -138,6 +138,11 @@ describe('finishRetelling', () => {
     expect(finish('Northwind Bank earnings miss', 'Northwind Bank earnings have missed.')).toBe(
       'Northwind Bank earnings have missed.',
     );
+    // A headline that has its article keeps it: "The the bank" and "The a startup" were the rule's first slip.
+    expect(finish('The bank is cutting rates', 'The bank is cutting rates.')).toBe('The bank is cutting rates.');
+    expect(finish('A startup is rethinking pricing', 'A startup is rethinking pricing.')).toBe(
+      'A startup is rethinking pricing.',
+    );
     // "In first independent tests": tests the reader never sees (the twenty-ninth review).
     expect(
       finish(

@@ -503,7 +503,9 @@ export function finishRetelling(
     /^(\p{Lu}\p{Ll}+ )?(bank|government|regulator|court|board|company|startup|firm|union|agency|council|ministry|parliament|watchdog|exchange|retailer|insurer|lender|employer|chipmaker|automaker|carmaker|supplier)(?= (?:is|has|was) )/u.exec(
       told,
     );
-  if (institution && !names.has((institution[1] ?? '').trim())) told = `The ${told.charAt(0).toLowerCase()}${told.slice(1)}`;
+  // ("The bank is …", "A startup is …" have their article; "Northwind bank" is a name.)
+  const adjective = (institution?.[1] ?? '').trim();
+  if (institution && !isStopWord(adjective.toLowerCase()) && !names.has(adjective)) told = `The ${lowerFirst(told)}`;
   // "After the Fabrikam shock", "after the flattening": an event named only by a word for how it felt or
   // what it did tells the reader nothing they can place (the twenty-third and twenty-eighth reviews read
   // it as a source they cannot see).
