@@ -25,6 +25,15 @@ describe('findFollowedHashtags', () => {
     expect(findFollowedHashtags(['Northwind Ventures accelerator shuts down after a decade'])).toEqual(['Startups']);
   });
 
+  it('puts the head of a compound before the words that modify it', () => {
+    // The thirty-fifth review: "Northwind Cloud outage" led with #CloudComputing, and its draft spoke of cloud bills.
+    expect(findFollowedHashtags(['The Northwind Cloud outage is a reminder to plan for multi-region failover'])).toEqual([
+      'DevOps',
+      'CloudComputing',
+    ]);
+    expect(findFollowedHashtags(['Cloud costs and the outage nobody planned for'])).toEqual(['CloudComputing', 'DevOps']);
+  });
+
   it('puts the title’s tags first, in the order the title names them', () => {
     expect(
       findFollowedHashtags([

@@ -244,13 +244,21 @@ export function findFollowedHashtags(textsBestFirst: readonly string[]): string[
   texts.forEach((text, t) => {
     const hits = COMPILED.flatMap(({ tag, pattern }, order) => {
       if (found.includes(tag)) return [];
-      const at = text.search(pattern);
-      if (at < 0) return [];
+      const match = pattern.exec(text);
+      if (!match) return [];
       const calledFor = t === 0 || texts.filter((other) => pattern.test(other)).length >= 2;
-      return calledFor ? [{ tag, at, order }] : [];
+      return calledFor ? [{ tag, at: match.index, end: match.index + match[0].length, order }] : [];
     });
     hits.sort((a, b) => a.at - b.at || a.order - b.order);
-    found.push(...hits.map((h) => h.tag));
+    // In a compound the last noun is the head: "Northwind Cloud outage" is an outage before it is cloud
+    // (the thirty-fifth review found cloud-cost lines and an unearned #DevOps on a failover story).
+    const runs: (typeof hits)[] = [];
+    for (const hit of hits) {
+      const run = runs.at(-1);
+      if (run && text.slice(run.at(-1)!.end, hit.at) === ' ') run.push(hit);
+      else runs.push([hit]);
+    }
+    found.push(...runs.flatMap((run) => run.reverse().map((h) => h.tag)));
   });
   return found;
 }
