@@ -24,6 +24,13 @@ describe('recallOwnLine', () => {
     expect(recallOwnLine('Remote onboarding', [])).toBeNull();
   });
 
+  it('reads a hyphenated compound as one word', () => {
+    const posts = ['Our GitHub Actions setup helped, but the real change was in how we talked about on-call rotations.'];
+    const title = 'Instant payments volume doubles as banks switch on real-time rails';
+    expect(recallOwnLine(`${title}. A change years in the making.`, posts, title)).toBeNull();
+    expect(recallOwnLine('The real change in on-call rotations', posts)).not.toBeNull();
+  });
+
   it('never quotes a link, a question or a line too short to stand alone', () => {
     const line = recallOwnLine('remote onboarding for engineers', POSTS.slice(2));
     expect(line).toBeNull();

@@ -28,8 +28,8 @@ const COMMON = new Set(
  */
 export function recallOwnLine(topic: string, posts: readonly string[], title = topic): string | null {
   if (posts.length === 0) return null;
-  const topicStems = new Set(extractContentWords(topic).filter((s) => !COMMON.has(s)));
-  const titleStems = new Set(extractContentWords(title));
+  const topicStems = new Set(wordsOf(topic).filter((s) => !COMMON.has(s)));
+  const titleStems = new Set(wordsOf(title));
   if (topicStems.size === 0) return null;
   for (const index of rankPostsByTopic(topic, posts).slice(0, 3)) {
     const lines = (posts[index] as string).split('\n').flatMap((line) => splitSentences(withoutListMarker(line)));
@@ -46,8 +46,15 @@ export function recallOwnLine(topic: string, posts: readonly string[], title = t
 }
 
 function sharedStems(sentence: string, topicStems: ReadonlySet<string>): string[] {
-  return [...new Set(extractContentWords(sentence).filter((s) => topicStems.has(s)))];
+  return [...new Set(wordsOf(sentence).filter((s) => topicStems.has(s)))];
 }
+
+/**
+ * Content words, a hyphenated compound read as one: the "real-time" of "banks switch on real-time
+ * rails" is not the "real" of "the real change was in how we talked about on-call rotations", which
+ * the thirty-sixth review found quoted under that payments story.
+ */
+const wordsOf = (text: string) => extractContentWords(text.replace(/(?<=\p{L})-(?=\p{L})/gu, ''));
 
 function quotable(sentence: string): boolean {
   const words = sentence.split(/\s+/).length;
