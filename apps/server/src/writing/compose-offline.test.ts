@@ -229,6 +229,26 @@ const reportedBy = (title: string) => ({
   evidence: [{ title, url: 'https://example.com/a', source: 'Example', published_at: '2026-11-20T00:00:00Z' }],
 });
 
+describe('the lines of a draft', () => {
+  it('speak of the topic’s own words where its field has such a line (the thirty-sixth review read cost lines under LLM evaluation)', () => {
+    const topic = 'After the benchmark contamination finding, how should teams evaluate LLMs?';
+    let onTopic = 0;
+    for (const format of ['Opinion Piece', 'Industry Insight'] as const) {
+      for (let seed = 0; seed < 20; seed++) {
+        const { content } = composeOffline({ niche: 'Data Science', topic, format }, NEUTRAL_VOICE, seed);
+        // After the hook, which retells the title.
+        const body = content
+          .split(/(?<=[?.!])\s/)
+          .slice(1)
+          .join(' ');
+        if (/benchmark|evaluat/i.test(body)) onTopic++;
+      }
+    }
+    // 16 of 40 when a field's lines were drawn without regard to the topic's words.
+    expect(onTopic).toBeGreaterThanOrEqual(28);
+  });
+});
+
 describe('a hook that says "this"', () => {
   it('comes after the story it points at, on the same first line (a blind review read "this" with nothing before it)', () => {
     const title = 'Leaders rethink return-to-office mandates after new attrition data';

@@ -7,7 +7,8 @@ import type { ClosingKind, VoiceProfile } from './build-voice-profile';
 import { chooseHashtags } from './choose-hashtags';
 import { fieldLinesFor } from './field-phrasebook';
 import { enforceLinkedInLimits, type Draft } from './enforce-linkedin-limits';
-import { canFill, fillTemplate, sayCount, type FactCursor, type FillContext } from './fill-template';
+import { findTopicWords } from './find-topic-words';
+import { canFill, fillTemplate, sayCount, templateWords, type FactCursor, type FillContext } from './fill-template';
 import { FORMAT_STRUCTURES, type MoveStep } from './format-structures';
 import { gatherTopicFacts, type TopicFacts } from './gather-topic-facts';
 import { layOutPost } from './lay-out-post';
@@ -200,6 +201,13 @@ function composeOnce(
   return enforceLinkedInLimits({ content, hashtags });
 }
 
+/**
+ * How much likelier a line is for each word of the topic it speaks of (two at most): "evaluation is
+ * the hard part, not access to a model" under "how should teams evaluate LLMs?" rather than "costs
+ * grow with usage in ways a pilot never shows", which the thirty-sixth blind review read as off-topic.
+ */
+const ON_TOPIC = 4;
+
 interface Writer {
   headlineUsed(): boolean;
   hook(move: MoveName, count?: number): string | null;
@@ -219,7 +227,17 @@ function createWriter(
   random: Random,
   ownWords: (template: string) => number,
 ): Writer {
-  const weight = (template: string) => templateWeight(template, plan) * ownWords(template);
+  const onTopic = new Map<string, number>();
+  const topicWeight = (template: string) => {
+    let found = onTopic.get(template);
+    if (found === undefined) {
+      const shared = new Set(findTopicWords(templateWords(template, person)).filter((w) => facts.topicWords.has(w)));
+      found = ON_TOPIC ** Math.min(shared.size, 2);
+      onTopic.set(template, found);
+    }
+    return found;
+  };
+  const weight = (template: string) => templateWeight(template, plan) * ownWords(template) * topicWeight(template);
   const cursor: FactCursor = { headlineUsed: false };
   const used = new Set<string>();
   const tail = () => {

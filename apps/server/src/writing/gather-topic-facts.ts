@@ -5,6 +5,7 @@ import { isStopWord } from '../text/stop-words';
 import { tokenizeWords } from '../text/tokenize-words';
 import { wordFamily } from '../text/word-family';
 import { findFollowedHashtags, findThemePhrase } from './find-followed-hashtags';
+import { findTopicWords } from './find-topic-words';
 import { EVENT_VERB_FORMS, HEADLINE_VERB_STEMS } from './headline-verbs';
 import { splitSentences } from './measure-text';
 import { countVerbForms, finishRetelling, hasOwnVerb, retellAngle, retellHeadline, verbIndexOf } from './retell-title';
@@ -32,6 +33,8 @@ export interface TopicFacts {
   protectedWords: ReadonlySet<string>;
   /** Stems of the topic's content words, for telling whether a member's own hashtag fits it. */
   topicStems: ReadonlySet<string>;
+  /** What the topic is about, as findTopicWords reads it: the words a line must share to speak of it. */
+  topicWords: ReadonlySet<string>;
   /** The topic speaks to the member's sub-niche: only then is it the draft's field and a tag. */
   fitsSubNiche: boolean;
   /**
@@ -214,6 +217,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     followedTags: findFollowedHashtags([title, description, ...evidenceTitles]),
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
     topicStems: stemsOf(`${text} ${niche}`),
+    topicWords: new Set(findTopicWords(text)),
     fitsSubNiche,
     themed: theme !== null,
     plural: isPlural(namedSubject ?? theme ?? '') && !isGerundPhrase(namedSubject ?? ''),

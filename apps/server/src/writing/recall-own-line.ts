@@ -1,5 +1,5 @@
-import { extractContentWords } from '../text/extract-content-words';
 import { rankPostsByTopic } from './find-similar-posts';
+import { findTopicWords } from './find-topic-words';
 import { splitSentences, withoutListMarker } from './measure-text';
 
 /** A line shorter than this says too little to quote; a longer one is a paragraph. */
@@ -7,15 +7,6 @@ const MIN_WORDS = 7;
 const MAX_WORDS = 32;
 /** Content words a line must share with the topic to be about it, not merely near it. */
 const MIN_SHARED = 2;
-/**
- * Words every post and every topic has: sharing them says nothing ("I spent 4 years doing incident
- * reviews the hard way" was quoted under return-to-office attrition data for "year" and "review").
- */
-const COMMON = new Set(
-  extractContentWords(
-    'year years time times way ways week weeks day days month months team teams people work thing things new hard good big lot data review reviews',
-  ),
-);
 
 /**
  * One sentence from the member's own posts that speaks to the topic, word for word, or null. A
@@ -28,8 +19,8 @@ const COMMON = new Set(
  */
 export function recallOwnLine(topic: string, posts: readonly string[], title = topic): string | null {
   if (posts.length === 0) return null;
-  const topicStems = new Set(wordsOf(topic).filter((s) => !COMMON.has(s)));
-  const titleStems = new Set(wordsOf(title));
+  const topicStems = new Set(findTopicWords(topic));
+  const titleStems = new Set(findTopicWords(title));
   if (topicStems.size === 0) return null;
   for (const index of rankPostsByTopic(topic, posts).slice(0, 3)) {
     const lines = (posts[index] as string).split('\n').flatMap((line) => splitSentences(withoutListMarker(line)));
@@ -46,15 +37,8 @@ export function recallOwnLine(topic: string, posts: readonly string[], title = t
 }
 
 function sharedStems(sentence: string, topicStems: ReadonlySet<string>): string[] {
-  return [...new Set(wordsOf(sentence).filter((s) => topicStems.has(s)))];
+  return [...new Set(findTopicWords(sentence).filter((s) => topicStems.has(s)))];
 }
-
-/**
- * Content words, a hyphenated compound read as one: the "real-time" of "banks switch on real-time
- * rails" is not the "real" of "the real change was in how we talked about on-call rotations", which
- * the thirty-sixth review found quoted under that payments story.
- */
-const wordsOf = (text: string) => extractContentWords(text.replace(/(?<=\p{L})-(?=\p{L})/gu, ''));
 
 function quotable(sentence: string): boolean {
   const words = sentence.split(/\s+/).length;

@@ -438,6 +438,12 @@ export function retellAngle(title: string): RetoldAngle | null {
     // "How recruiters are redesigning interviews for the AI era" asks "How are recruiters redesigning …?".
     return { sentence: `How ${verb.toLowerCase()} ${[...subject, ...rest].join(' ')}?`, subject: null };
   }
+  // "Why sales forecast accuracy is still below 50% at most companies": a thesis resting on a figure, or on
+  // what "most" do, is a finding whose source the reader never sees, and told without its "Why" it read
+  // to the thirty-seventh review as the headline pasted. Written about by its subject.
+  if (lead === 'why' && [...subject, ...rest].some((w) => /\d|^most$/i.test(w))) {
+    return { sentence: null, subject: subject.filter((w, i) => i > 0 || !/^most$/i.test(w)).join(' ') };
+  }
   if (lead === 'why') {
     // The thesis the title promises to explain: "Why buyers go quiet after a great demo" → "Buyers go quiet after a great demo."
     const sentence = [...subject, ...(adverb ? [adverb] : []), words[at] as string, ...rest].join(' ');
@@ -487,6 +493,10 @@ function midSentence(text: string, common: ReadonlySet<string>): string {
 const VAGUE_EVENT =
   /\s+(?:after|following|amid) the (?:\p{Lu}[\p{L}\p{N}-]*\s)*(?:shock|saga|fallout|turmoil|drama|debacle|news|episode|scare|affair|mess|crisis|upheaval|storm|flattening|shake-?up|reshuffle|backlash|finding)(?=[.!?]$)/u;
 
+/** An ordinal or a superlative straight after a verb that is told, with a noun after it and no article. */
+const ORDINAL_OBJECT =
+  /\b((?:is|are|was|were|has|have) (?:been )?\p{Ll}+(?:ing|ed))\s+(first|second|third|last|next|biggest|largest|highest|lowest|fastest|longest|latest)(?= (?!of\b|in\b|on\b|to\b|for\b|at\b|as\b|and\b)\p{L})/u;
+
 export function finishRetelling(
   sentence: string,
   title: string,
@@ -506,6 +516,8 @@ export function finishRetelling(
   // ("The bank is …", "A startup is …" have their article; "Northwind bank" is a name.)
   const adjective = (institution?.[1] ?? '').trim();
   if (institution && !isStopWord(adjective.toLowerCase()) && !names.has(adjective)) told = `The ${lowerFirst(told)}`;
+  // It drops the object's too: "… is signaling first interest rate cut of the year" (the thirty-seventh review).
+  told = told.replace(ORDINAL_OBJECT, '$1 the $2');
   // "After the Fabrikam shock", "after the flattening": an event named only by a word for how it felt or
   // what it did tells the reader nothing they can place (the twenty-third and twenty-eighth reviews read
   // it as a source they cannot see).
