@@ -208,6 +208,18 @@ function composeOnce(
  */
 const ON_TOPIC = 4;
 
+/** A line's own words, read once per process: the phrasebook does not change, the topic does. */
+const LINE_WORDS = new Map<string, string[]>();
+function wordsOfLine(template: string, person: Person): string[] {
+  const key = `${person}\n${template}`;
+  let words = LINE_WORDS.get(key);
+  if (!words) {
+    words = findTopicWords(templateWords(template, person));
+    LINE_WORDS.set(key, words);
+  }
+  return words;
+}
+
 interface Writer {
   headlineUsed(): boolean;
   hook(move: MoveName, count?: number): string | null;
@@ -231,7 +243,7 @@ function createWriter(
   const topicWeight = (template: string) => {
     let found = onTopic.get(template);
     if (found === undefined) {
-      const shared = new Set(findTopicWords(templateWords(template, person)).filter((w) => facts.topicWords.has(w)));
+      const shared = new Set(wordsOfLine(template, person).filter((w) => facts.topicWords.has(w)));
       found = ON_TOPIC ** Math.min(shared.size, 2);
       onTopic.set(template, found);
     }
