@@ -247,6 +247,34 @@ describe('the lines of a draft', () => {
     // 16 of 40 when a field's lines were drawn without regard to the topic's words.
     expect(onTopic).toBeGreaterThanOrEqual(28);
   });
+
+  it('announce a list’s size only where the topic brings no figure of its own (the thirty-eighth review counted both)', () => {
+    const counted = (topic: string) =>
+      [0, 1, 2, 3, 4, 5, 6, 7].filter((seed) =>
+        (['list', 'Tips & Tricks'] as const).some((format) =>
+          /\b(three|four|five|six|seven)\b/i.test(
+            composeOffline({ niche: 'Marketing', topic, format }, NEUTRAL_VOICE, seed).content,
+          ),
+        ),
+      ).length;
+    expect(counted('Brands move a fifth of paid social budget into creator partnerships')).toBe(0);
+    expect(counted('Brands move paid social budget into creator partnerships')).toBeGreaterThan(0);
+  });
+  it('never name a field that is the subject twice (the thirty-eighth review: "If you work in public speaking, public speaking …")', () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const { content } = composeOffline(
+        {
+          niche: 'Personal Development',
+          sub_niche: 'public speaking',
+          topic: 'Public speaking: how to prepare in one evening',
+          format: 'insight',
+        },
+        NEUTRAL_VOICE,
+        seed,
+      );
+      expect(content).not.toMatch(/public speaking, public speaking/i);
+    }
+  });
 });
 
 describe('a hook that says "this"', () => {

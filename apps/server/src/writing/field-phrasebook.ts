@@ -203,7 +203,7 @@ const FIELDS: readonly FieldLines[] = [
     home: ['Productivity'],
     tags: ['DeepWork'],
     'tips.item': [
-      'Put two focus blocks in the calendar before the week starts',
+      'Put focus blocks in the calendar before the week starts',
       'Close chat and email during focus time, not just mute them',
       'Agree on response times with the team so silence is not read as absence',
       'Keep a notepad for stray thoughts instead of acting on them',
@@ -366,7 +366,7 @@ const FIELDS: readonly FieldLines[] = [
       'Apply to fewer roles, each with a tailored first paragraph',
       'Ask people in the company about the work before applying',
       'Lead your CV with results, not duties',
-      'Prepare three short stories that show how you work',
+      'Prepare a few short stories that show how you work',
       'Follow up once, politely, and move on',
     ],
     points: [
@@ -446,7 +446,7 @@ const FIELDS: readonly FieldLines[] = [
     ],
     points: [
       'Attention is the scarce resource, not time',
-      'An urgent request can usually wait an hour without anyone noticing',
+      'An urgent request can usually wait longer than it feels',
       'A full calendar is not the same as a productive week',
       'Systems only help when they are simple enough to keep using',
       'Rest is part of the work, not a reward for finishing it',
@@ -587,7 +587,7 @@ const FIELDS: readonly FieldLines[] = [
       'Write down what you want to be known for[, and check your calendar against it]',
       'Ask for feedback on one specific skill, not on "how you are doing"',
       'Keep a record of your wins while you still remember the details',
-      'Learn one adjacent skill well rather than five badly',
+      'Learn an adjacent skill well rather than several badly',
       'Tell your manager where you want to go[, so they can help you get there]',
       'Build relationships before you need them',
     ],
@@ -625,7 +625,7 @@ const FIELDS: readonly FieldLines[] = [
       'Know your runway in months, and check it before every big commitment',
       'Charge earlier than feels comfortable[; paying customers tell you the truth]',
       'Write down the one metric that matters this quarter',
-      'Hire for the problems you have now, not the ones you expect in two years',
+      'Hire for the problems you have now, not the ones you expect years from now',
       'Put every agreement between founders in writing[, while everyone still agrees]',
     ],
     points: [

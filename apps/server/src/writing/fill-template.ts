@@ -27,6 +27,10 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 export function sayCount(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
+/** A number in digits or words, or a share: what a reader counts as a figure. */
+const FIGURE =
+  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|twice|doubled?|tripled?|a (?:third|quarter|fifth|tenth))\b/i;
+const holdsFigure = (text: string) => FIGURE.test(text);
 const PERSON_INDEX: Record<Person, number> = { i: 0, we: 1, none: 2 };
 
 /** The template's own words as told in one person: slots, placeholders and optional-clause marks left out. */
@@ -38,7 +42,15 @@ export function templateWords(template: string, person: Person): string {
 
 /** The slots a template needs; a template is only chosen when the topic can fill every one. */
 export function canFill(template: string, context: Pick<FillContext, 'facts' | 'cursor' | 'count'>): boolean {
-  return [...template.matchAll(/\{(\w+)\}/g)].every((m) => slotValue(m[1] as string, context) !== null);
+  const values = [...template.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    slot: m[1] as string,
+    value: slotValue(m[1] as string, context),
+  }));
+  if (values.some(({ value }) => value === null)) return false;
+  // "If you work in public speaking, public speaking deserves …": a field that is the subject says it twice
+  // (the thirty-eighth review).
+  const field = values.find(({ slot }) => slot.toLowerCase() === 'field')?.value?.toLowerCase();
+  return !field || !values.some(({ slot, value }) => /^(subject|topic)$/i.test(slot) && value?.toLowerCase() === field);
 }
 
 export function fillTemplate(template: string, context: FillContext): string {
@@ -77,8 +89,10 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
         return facts.field;
       case 'audience':
         return facts.audience;
+      // A list announces its size only where the topic brings no figure of its own: "The three facts about …"
+      // beside a told figure is two (the thirty-eighth review counted a list's size as one).
       case 'count':
-        return count === undefined ? null : sayCount(count);
+        return count === undefined || holdsFigure(`${facts.headline ?? ''} ${facts.subject}`) ? null : sayCount(count);
       // Agreement with the subject: "{Is} {subject} worth it?", "{subject} feel{s}".
       case 'is':
         return facts.plural ? 'are' : 'is';

@@ -136,7 +136,8 @@ export const PHRASEBOOK = {
     '{news}What to watch next: whether this holds once the novelty wears off[ and the budgets come under scrutiny].',
     '{news}The real test is whether this holds once the novelty wears off[ and the first budget review arrives].',
     // Not "I'll be watching who moves first": what the member will do is theirs to say (the thirty-fifth review).
-    'The thing to watch is who moves first[, and what they measure].',
+    // Only of a reported story: under a guide or an angle ("note-taking systems compared") nobody moves at all (the thirty-eighth review).
+    '{news}The thing to watch is who moves first[, and what they measure].',
     '{news}The next few months will show whether this is a trend or a blip[, and the data will matter more than the commentary].',
   ],
   'insight.act': [
