@@ -85,6 +85,11 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
       // Marks a line only a reported story can take ("… once the headlines move on"): empty, or unusable.
       case 'news':
         return facts.news ? '' : null;
+      // Mark lines that grant an upside or warn against hype, and lines only bad news takes (facts.badNews).
+      case 'upside':
+        return facts.badNews ? null : '';
+      case 'downside':
+        return facts.badNews ? '' : null;
       case 'field':
         return facts.field;
       case 'audience':

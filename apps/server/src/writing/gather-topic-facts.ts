@@ -44,6 +44,12 @@ export interface TopicFacts {
   themed: boolean;
   /** "AI agents are", "this shift is": verbs agree with the subject. */
   plural: boolean;
+  /**
+   * The title tells of something gone wrong (an outage, a mistake, layoffs): no line that grants an upside
+   * or warns against hype is said of it ("To be fair, the upside is real" under an outage read as nonsense
+   * to four blind reviews).
+   */
+  badNews: boolean;
   /** An open angle's gap for the member ("your example of the mistake"); the headline carries it. */
   gap: string | null;
   /** A sentence from the member's own posts on this topic, quoted word for word in a story (see recallOwnLine). */
@@ -222,6 +228,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     themed: theme !== null,
     plural: isPlural(namedSubject ?? theme ?? '') && !isGerundPhrase(namedSubject ?? ''),
     gap,
+    badNews: BAD_NEWS.test(title),
     ownLine: null,
   };
 }
@@ -316,6 +323,10 @@ function isGerundPhrase(phrase: string): boolean {
   const [first, second] = phrase.split(' ');
   return /^\p{L}\p{Ll}+ing$/u.test(first ?? '') && !/\p{Ll}s$/u.test(second ?? '');
 }
+
+/** Words a title uses of something gone wrong; "rate cut" is no bad news, "commission cuts" and "cuts jobs" are. */
+const BAD_NEWS =
+  /\b(outages?|breach(es)?|hack(s|ed)?|mistakes?|fail(s|ed|ing|ures?)?|layoffs?|lay(s|ing)? off|crash(es|ed)?|slump(s|ed)?|declin(e|es|ed|ing)|fall(s|ing)?|fell|lag(s|ging)?|struggl(e|es|ing)|miss(es|ed)?|scrambl(e|es|ing)|shortages?|lawsuits?|fined|bans?|banned|loss(es)?|shut(s)? down|shutdowns?|collaps(e|es|ed)|burnout|attrition|cheating|fraud|crisis|shock|warn(s|ing)?|churn|delay(s|ed)?|stall(s|ed)?|backlash|push(es)? back|revolt|contamination|leak(s|ed)?|(commission|job|pay|budget|staff) cuts?|cuts? (jobs|staff|headcount|pay))\b/i;
 
 /** "Marketers report …", "Experts warn …", "CFOs say …": a title whose verb is someone's account of the news. */
 function reportsSpeech(title: string): boolean {

@@ -2,7 +2,9 @@
  * The offline composer's sentences, by the move they make in a post. Syntax:
  *   {slot}         filled from the topic (subject, headline, …); {topic} is the
  *                  subject when it names something, never "this" or "this trend" ("this part of this");
- *                  a template whose slot has nothing to fill it is never chosen, so no blank is left
+ *                  a template whose slot has nothing to fill it is never chosen, so no blank is left;
+ *                  {news}, {upside} and {downside} fill nothing and mark a line only a reported story,
+ *                  only a topic that is not bad news, or only bad news may take
  *   <<i|we|none>>  the same sentence told as "I", as "we", or impersonally, picked by the member's voice
  *   [tail]         an optional clause, kept for members who write long sentences
  * Apostrophes are straight: contractions are expanded or kept later, to the member's habit.
@@ -14,7 +16,7 @@ export const PHRASEBOOK = {
     'A question worth asking: {does} {subject} actually matter for {audience}?',
     '{Is} {subject} worth your attention, or just noise?',
     'Should {audience} care about {subject} yet?',
-    '{news}A fair question: {is} {subject} worth the hype?',
+    '{news}{upside}A fair question: {is} {subject} worth the hype?',
     '{Does} {subject} really change anything for {audience}?',
   ],
   'hook.story': [
@@ -45,7 +47,7 @@ export const PHRASEBOOK = {
     'What does {subject} really change for {audience}?',
     'Would you bet your next quarter on {subject}?',
     'How ready is your team for {subject}?',
-    '{news}{Is} {subject} the change {field} has been waiting for, or a distraction?',
+    '{news}{upside}{Is} {subject} the change {field} has been waiting for, or a distraction?',
   ],
   'hook.tips': [
     "<<Here are {count} things I'd do about {subject}|Here are {count} things we'd do about {subject}|Here are {count} practical moves for {subject}>>[, starting this week]:",
@@ -65,11 +67,15 @@ export const PHRASEBOOK = {
     '{news}The obvious take on {subject} misses the real story.',
   ],
   'hook.controversial': [
-    "Hot take: {subject} won't fix what's actually broken in {field}.",
-    "<<I'll say what nobody in {field} wants to hear|We'll say what nobody in {field} wants to hear|Here's what nobody in {field} wants to hear>>: {subject} {is} not the answer.",
-    'Stop celebrating {subject}[ for a minute].',
+    // Each of these takes a subject someone is pleased with: said of an outage or a mistake they read as
+    // nonsense ("The Northwind Cloud outage deserves more scrutiny than celebration", the thirty-fifth review).
+    "{upside}Hot take: {subject} won't fix what's actually broken in {field}.",
+    "{upside}<<I'll say what nobody in {field} wants to hear|We'll say what nobody in {field} wants to hear|Here's what nobody in {field} wants to hear>>: {subject} {is} not the answer.",
+    '{upside}Stop celebrating {subject}[ for a minute].',
     // Not "the most overhyped story in {field} right now": hype the reader never sees (the thirty-third review).
-    '{news}{Subject} deserve{s} more scrutiny than celebration[, because the real opportunity is in the details].',
+    '{news}{upside}{Subject} deserve{s} more scrutiny than celebration[, because the real opportunity is in the details].',
+    '{downside}Unpopular view: {subject} {is} a symptom, not the cause.',
+    '{downside}Hot take: blaming the people closest to {subject} misses the point.',
   ],
   'hook.case': [
     // No invented outcome ("in about six weeks", "from a headache into an advantage"): the case's
@@ -133,8 +139,8 @@ export const PHRASEBOOK = {
     '{news}It also changes which skills are worth building[ over the next year].',
   ],
   'insight.watch': [
-    '{news}What to watch next: whether this holds once the novelty wears off[ and the budgets come under scrutiny].',
-    '{news}The real test is whether this holds once the novelty wears off[ and the first budget review arrives].',
+    '{news}{upside}What to watch next: whether this holds once the novelty wears off[ and the budgets come under scrutiny].',
+    '{news}{upside}The real test is whether this holds once the novelty wears off[ and the first budget review arrives].',
     // Not "I'll be watching who moves first": what the member will do is theirs to say (the thirty-fifth review).
     // Only of a reported story: under a guide or an angle ("note-taking systems compared") nobody moves at all (the thirty-eighth review).
     '{news}The thing to watch is who moves first[, and what they measure].',
@@ -192,7 +198,7 @@ export const PHRASEBOOK = {
   'qa.answer': [
     'Short answer: yes, but not in the obvious way.',
     '<<My short answer is that it depends on what you measure.|Our short answer is that it depends on what you measure.|The short answer is that it depends on what you measure.>>',
-    '{news}The honest answer is that it matters more than the hype suggests, and less than the fear suggests.',
+    '{news}{upside}The honest answer is that it matters more than the hype suggests, and less than the fear suggests.',
     'Yes, and sooner than it looks[, although the effect will differ from one team to the next].',
   ],
   'qa.longer': ['The longer answer has {count} parts:', "Here's the longer answer:", 'The longer answer:'],
@@ -227,26 +233,28 @@ export const PHRASEBOOK = {
     'Here is why: what decides {subject} is the follow-through, not the first step.',
     // Never "I've seen this before": the writer does not know what the member has seen.
     '{news}This pattern has played out before[ with every big shift in {field}].',
-    '{news}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the first announcements].',
+    '{news}{upside}The excitement is real, but the evidence is thinner than it looks[, particularly once you look past the first announcements].',
     '{news}The first week gets the attention; the year after decides the outcome[, because that is where the real costs and benefits appear].',
   ],
   // No results the reader cannot see ("some teams are already seeing them", "the early results look
   // promising"): a blind reviewer read them as pointing at a source that is not there.
   'opinion.counter': [
     // Not "To be fair, the optimists have a point": people the reader never meets (the twenty-seventh review).
-    'To be fair, the upside is real[, at least where the work is well defined and someone owns the outcome].',
-    'Yes, there can be real wins here[, for anyone who goes in with a clear goal].',
-    "<<I'm not saying it's useless[; done with care, it can pay off].|We're not saying it's useless[; done with care, it can pay off].|None of this makes it useless[; done with care, it can pay off].>>",
+    '{upside}To be fair, the upside is real[, at least where the work is well defined and someone owns the outcome].',
+    '{upside}Yes, there can be real wins here[, for anyone who goes in with a clear goal].',
+    "{upside}<<I'm not saying it's useless[; done with care, it can pay off].|We're not saying it's useless[; done with care, it can pay off].|None of this makes it useless[; done with care, it can pay off].>>",
+    '{downside}To be fair, it could happen to almost anyone[ in {field}].',
+    '{downside}To be fair, none of this is a reason to panic[, only a reason to look closer to home].',
   ],
   'opinion.restate': [
     '{news}But the real work is still people, process and patience[, and none of that can be bought].',
-    '{news}<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
-    '{news}Hype fades. Habits stay.',
+    '{news}{upside}<<So my position is simple|So our position is simple|So the position is simple>>: judge {subject} by results, not by headlines.',
+    '{news}{upside}Hype fades. Habits stay.',
   ],
 
   // Controversial takes.
   'controversial.argument': [
-    'We keep treating {subject} as a shortcut. {It} {is} a commitment.',
+    '{upside}We keep treating {subject} as a shortcut. {It} {is} a commitment.',
     'The uncomfortable truth is that no tool makes up for missing basics[, and buying more of them will not change that].',
     'It rewards the organisations that were already doing the basics well[, and exposes those that were not].',
   ],
@@ -332,7 +340,7 @@ export const PHRASEBOOK = {
     'Keep what works and drop the rest[, however attached you have become to it]',
   ],
   'solution.result': [
-    'Do that, and {subject} stop{s} being a problem and start{s} being an edge.',
+    '{upside}Do that, and {subject} stop{s} being a problem and start{s} being an edge.',
     // Not "It is not glamorous, but it works": results vouched for in the member's name (twenty-eighth review).
     'None of it is glamorous[, and that is the point].',
   ],
