@@ -581,6 +581,7 @@ const FIELDS: readonly FieldLines[] = [
       'GoalSetting',
       'Confidence',
       'Learning',
+      'Reading',
       'Resilience',
     ],
     'tips.item': [

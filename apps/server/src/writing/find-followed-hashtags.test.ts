@@ -25,6 +25,17 @@ describe('findFollowedHashtags', () => {
     expect(findFollowedHashtags(['Northwind Ventures accelerator shuts down after a decade'])).toEqual(['Startups']);
   });
 
+  it('calls for the tag named in the text’s own word (the thirty-eighth and thirty-ninth reviews)', () => {
+    expect(findFollowedHashtags(['The reading habit: 20 pages a day'])).toEqual(['Reading', 'Habits']);
+    expect(findFollowedHashtags(['Reading a cash flow statement in ten minutes'])).not.toContain('Reading');
+    expect(findFollowedHashtags(['Brands move a fifth of paid social budget into creator partnerships'])).toContain(
+      'CreatorEconomy',
+    );
+    expect(findFollowedHashtags(['Brands move a fifth of paid social budget into creator partnerships'])).not.toContain(
+      'InfluencerMarketing',
+    );
+  });
+
   it('puts the head of a compound before the words that modify it', () => {
     // The thirty-fifth review: "Northwind Cloud outage" led with #CloudComputing, and its draft spoke of cloud bills.
     expect(findFollowedHashtags(['The Northwind Cloud outage is a reminder to plan for multi-region failover'])).toEqual([
