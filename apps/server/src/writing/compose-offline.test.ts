@@ -147,11 +147,16 @@ describe('the offline composer', () => {
 
   it('sounds more like its own member than like the others', () => {
     const profiles = [engineer, coach, analyst];
+    // Over ten drafts each rather than one: a single seed swings on any change of wording.
     profiles.forEach((profile, own) => {
-      const draft = composeOffline(request('Industry Insight'), profile, 9);
-      const scores = profiles.map((p) => measureVoiceMatch(draft, p));
-      expect(draft.voice_match).toBe(scores[own]);
-      expect(scores[own]).toBe(Math.max(...scores));
+      let wins = 0;
+      for (let seed = 0; seed < 10; seed++) {
+        const draft = composeOffline(request('Industry Insight'), profile, seed);
+        const scores = profiles.map((p) => measureVoiceMatch(draft, p));
+        expect(draft.voice_match).toBe(scores[own]);
+        if (scores[own] === Math.max(...scores)) wins++;
+      }
+      expect(wins).toBeGreaterThanOrEqual(8);
     });
   });
 

@@ -262,7 +262,8 @@ function createWriter(
     const key = `${move}\n${needed}`;
     let found = linesByMove.get(key);
     if (!found) {
-      found = fieldLinesFor(move, facts.followedTags, needed, facts.niche) ?? (PHRASEBOOK[move] as readonly string[]);
+      found =
+        fieldLinesFor(move, facts.followedTags, needed, facts.niche, facts.topicText) ?? (PHRASEBOOK[move] as readonly string[]);
       linesByMove.set(key, found);
     }
     return found;

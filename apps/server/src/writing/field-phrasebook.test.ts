@@ -92,9 +92,19 @@ describe('the field phrasebook', () => {
   });
 
   it('keeps the lines for those who build a thing to their own niches (the twenty-ninth review: retrieval tips on a Productivity post)', () => {
-    expect(fieldLinesFor('tips.item', ['GenerativeAI'], 1, 'Data Science')).toContain(
+    expect(fieldLinesFor('tips.item', ['GenerativeAI'], 1, 'Data Science', 'How should teams evaluate LLMs?')).toContain(
       'Measure retrieval quality separately from the answers',
     );
+    // At home too, only for a topic about building a model: using a coding assistant is adopting a tool.
+    const using = fieldLinesFor(
+      'tips.item',
+      ['GenerativeAI', 'AI'],
+      1,
+      'Technology',
+      'What AI coding assistants really change in a team’s workflow',
+    );
+    expect(using).not.toContain('Measure retrieval quality separately from the answers');
+    expect(using).toContain('Pick one task people already dislike doing, and try the tool there first');
     const atWork = fieldLinesFor('tips.item', ['GenerativeAI'], 1, 'Productivity');
     expect(atWork).not.toContain('Measure retrieval quality separately from the answers');
     expect(atWork).toContain('Pick one task people already dislike doing, and try the tool there first');

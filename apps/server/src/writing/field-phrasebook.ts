@@ -28,6 +28,12 @@ interface FieldLines {
    * field's lines on adopting a tool fit.
    */
   onlyAtHome?: boolean;
+  /**
+   * Words the topic must speak of for these lines to fit: the builders' tips ("before changing any
+   * prompt") under "What AI coding assistants really change in a team's workflow" spoke to people
+   * building a model, where the post is about using one (decision 025 kept that topic's adoption lines).
+   */
+  onlyAbout?: RegExp;
   'tips.item': readonly string[];
   /** Observations: a list's points and a Q&A's reasons. */
   points: readonly string[];
@@ -275,6 +281,8 @@ const FIELDS: readonly FieldLines[] = [
     home: ['Technology', 'Data Science'],
     tags: ['GenerativeAI', 'MLOps', 'PromptEngineering'],
     onlyAtHome: true,
+    onlyAbout:
+      /\b(llms?|language models?|models?|rag|retrieval|prompts?|prompting|benchmarks?|evaluat\w*|evals?|fine-?tun\w*|mlops|open-weight|weights)\b/i,
     'tips.item': [
       'Build a small test set from real questions before changing any prompt',
       'Measure retrieval quality separately from the answers',
@@ -772,11 +780,18 @@ const lowerFirst = (line: string) => (/^\p{Lu}\p{Ll}/u.test(line) ? line.charAt(
  * one: the fourteenth blind review found AI-governance tips on it); otherwise null, and the
  * phrasebook's own lines are used.
  */
-export function fieldLinesFor(move: MoveName, followedTags: readonly string[], needed = 1, niche = ''): readonly string[] | null {
+export function fieldLinesFor(
+  move: MoveName,
+  followedTags: readonly string[],
+  needed = 1,
+  niche = '',
+  topic = '',
+): readonly string[] | null {
   const sentences = FIELD_SENTENCES[move];
   const kind = FIELD_MOVES[move] ?? sentences?.from;
   if (!kind) return null;
-  const fits = (f: FieldLines, tag: string) => f.tags.includes(tag) && f[kind].length >= needed;
+  const fits = (f: FieldLines, tag: string) =>
+    f.tags.includes(tag) && f[kind].length >= needed && (!f.onlyAbout || f.onlyAbout.test(topic));
   const firstFitting = (atHome: boolean) => {
     for (const tag of followedTags) {
       const home = (f: FieldLines) => isHomeTo(f, niche);

@@ -6,7 +6,9 @@ import { extractContentWords } from '../text/extract-content-words';
  */
 const COMMON = new Set(
   extractContentWords(
-    'year years time times way ways week weeks day days month months team teams people work thing things new hard good big lot data review reviews',
+    'year years time times way ways week weeks day days month months team teams people work thing things new hard good big lot data review reviews ' +
+      // Verbs and adverbs any title may use: "What AI coding assistants really change …" is not about "changing any prompt".
+      'change changes changed changing make makes made get gets take takes use uses used need needs keep keeps real really actually',
   ),
 );
 
