@@ -293,6 +293,15 @@ describe('the lines of a draft', () => {
         }
       }
     }
+    // A title about putting something right is no bad news (the fortieth review: "blaming the people closest to the
+    // one-line follow-up email").
+    for (let seed = 0; seed < 8; seed++) {
+      const topic = 'The one-line follow-up email that revives stalled deals';
+      const { content } = composeOffline({ niche: 'Sales', topic, format: 'controversial' }, NEUTRAL_VOICE, seed);
+      expect(content, content).not.toMatch(
+        /blaming the people|a symptom, not the cause|could happen to almost anyone|reason to panic/,
+      );
+    }
   });
 });
 

@@ -231,7 +231,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     themed: theme !== null,
     plural: isPlural(namedSubject ?? theme ?? '') && !isGerundPhrase(namedSubject ?? ''),
     gap,
-    badNews: BAD_NEWS.test(title),
+    badNews: BAD_NEWS.test(title) && !REMEDY.test(title),
     ownLine: null,
   };
 }
@@ -330,6 +330,9 @@ function isGerundPhrase(phrase: string): boolean {
 /** Words a title uses of something gone wrong; "rate cut" is no bad news, "commission cuts" and "cuts jobs" are. */
 const BAD_NEWS =
   /\b(outages?|breach(es)?|hack(s|ed)?|mistakes?|fail(s|ed|ing|ures?)?|layoffs?|lay(s|ing)? off|crash(es|ed)?|slump(s|ed)?|declin(e|es|ed|ing)|fall(s|ing)?|fell|lag(s|ging)?|struggl(e|es|ing)|miss(es|ed)?|scrambl(e|es|ing)|shortages?|lawsuits?|fined|bans?|banned|loss(es)?|shut(s)? down|shutdowns?|collaps(e|es|ed)|burnout|attrition|cheating|fraud|crisis|shock|warn(s|ing)?|churn|delay(s|ed)?|stall(s|ed)?|backlash|push(es)? back|revolt|contamination|leak(s|ed)?|(commission|job|pay|budget|staff) cuts?|cuts? (jobs|staff|headcount|pay))\b/i;
+
+/** A title about putting something right is no bad news: "The one-line follow-up email that revives stalled deals". */
+const REMEDY = /\b(revives?|reviving|rescues?|fix(es)?|saves?|recover(s|y)?|solves?|prevents?|turns? around|beats?|cures?)\b/i;
 
 /** "Marketers report …", "Experts warn …", "CFOs say …": a title whose verb is someone's account of the news. */
 function reportsSpeech(title: string): boolean {

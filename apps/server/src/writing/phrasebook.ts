@@ -71,7 +71,8 @@ export const PHRASEBOOK = {
     // nonsense ("The Northwind Cloud outage deserves more scrutiny than celebration", the thirty-fifth review).
     "{upside}Hot take: {subject} won't fix what's actually broken in {field}.",
     "{upside}<<I'll say what nobody in {field} wants to hear|We'll say what nobody in {field} wants to hear|Here's what nobody in {field} wants to hear>>: {subject} {is} not the answer.",
-    '{upside}Stop celebrating {subject}[ for a minute].',
+    // Only of news: a guide or someone's year of running ads is nobody's celebration (the fortieth review).
+    '{news}{upside}Stop celebrating {subject}[ for a minute].',
     // Not "the most overhyped story in {field} right now": hype the reader never sees (the thirty-third review).
     '{news}{upside}{Subject} deserve{s} more scrutiny than celebration[, because the real opportunity is in the details].',
     '{downside}Unpopular view: {subject} {is} a symptom, not the cause.',
