@@ -35,7 +35,7 @@ export interface TopicFacts {
   topicStems: ReadonlySet<string>;
   /** What the topic is about, as findTopicWords reads it: the words a line must share to speak of it. */
   topicWords: ReadonlySet<string>;
-  /** The topic's title and description as written, for the fields that fit only some topics (FieldLines.onlyAbout). */
+  /** The topic's title, description and other headlines as written, for fields that fit only some topics (FieldLines.onlyAbout). */
   topicText: string;
   /** The topic speaks to the member's sub-niche: only then is it the draft's field and a tag. */
   fitsSubNiche: boolean;
