@@ -51,12 +51,15 @@ export const PHRASEBOOK = {
   ],
   'hook.tips': [
     "<<Here are {count} things I'd do about {subject}|Here are {count} things we'd do about {subject}|Here are {count} practical moves for {subject}>>[, starting this week]:",
-    '{Count} ways to get more out of {subject}:',
+    // Not of bad news: "Six ways to get more out of the Northwind Cloud outage:" (a read of the final drafts in Chromium).
+    '{upside}{Count} ways to get more out of {subject}:',
+    '{downside}{Count} things to check after {subject}:',
+    '{downside}What {subject} should prompt you to check[ this week]:',
     // Never "What I wish I'd known": that claims a lesson the member may never have had.
     'What most {audience} learn the hard way about {subject}, in {count} tips:',
     // Not "Want to handle {subject} well?": "handle handling a layoff …" and "handle the cofounder
     // agreement …" read as broken (the twenty-fourth review).
-    'Want to get better at {subject}? Start here:',
+    '{upside}Want to get better at {subject}? Start here:',
   ],
   'hook.opinion': [
     // No view put in others' mouths ("most of the conversation", "the reasons people think", "discussed the wrong way by
@@ -97,7 +100,7 @@ export const PHRASEBOOK = {
     'If {subject} feel{s} overwhelming right now, read this[ before you close the tab].',
     "You don't have to have {subject} figured out today[, or even this quarter].",
     // Not "A reminder I needed this week": the writer does not know what the member needed.
-    '<<A reminder for this week|A reminder for all of us this week|A reminder for anyone in {field}>>: progress on {subject} counts, even when it is slow.',
+    '{upside}<<A reminder for this week|A reminder for all of us this week|A reminder for anyone in {field}>>: progress on {subject} counts, even when it is slow.',
     'Some weeks, keeping up with {subject} feels impossible[, however organised you are].',
   ],
   'hook.list': [
@@ -148,7 +151,7 @@ export const PHRASEBOOK = {
     '{news}The next few months will show whether this is a trend or a blip[, and the data will matter more than the commentary].',
   ],
   'insight.act': [
-    'What to do now: pick one place where {subject} meet{s} your work, and run a small test there[ this month].',
+    '{upside}What to do now: pick one place where {subject} meet{s} your work, and run a small test there[ this month].',
     'Start small, measure honestly, and share what you learn.',
   ],
   // Rhetorical questions that suit a story, a case or a problem rather than an analysis.
@@ -224,7 +227,7 @@ export const PHRASEBOOK = {
   ],
   'tips.bonus': [
     'Bonus: tell your team why, not just what.',
-    "Bonus: put time in your calendar this week and actually try it[, because reading about it isn't the same].",
+    "{upside}Bonus: put time in your calendar this week and actually try it[, because reading about it isn't the same].",
   ],
 
   // Opinions.
@@ -315,7 +318,7 @@ export const PHRASEBOOK = {
     'Feeling behind is not the same as being behind[, even when the two feel identical late at night].',
   ],
   'motivation.encourage': [
-    'Pick one thing about {subject} and get a little better at it this week[, then write down what you noticed].',
+    '{upside}Pick one thing about {subject} and get a little better at it this week[, then write down what you noticed].',
     'Ask one question today that you were afraid to ask yesterday[, and notice how little it costs].',
     'Your pace is still a pace[, whatever the people around you seem to be doing].',
     "<<I'm still learning too.|We're all still learning.|Everyone is still learning.>>",
