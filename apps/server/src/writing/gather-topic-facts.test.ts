@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatherTopicFacts, subjectOf, reportsAnEvent } from './gather-topic-facts';
+import { gatherTopicFacts, isPlural, subjectOf, reportsAnEvent } from './gather-topic-facts';
 
 describe('subjectOf', () => {
   it('takes the thing a title is about, never a journey or a question before its colon', () => {
@@ -301,6 +301,15 @@ describe('gatherTopicFacts', () => {
       headline: 'Instant payments volume has doubled as banks switch on real-time rails.',
     });
     expect(JSON.stringify(facts)).not.toMatch(/stories|sources|week before|everywhere/);
+  });
+});
+
+describe('isPlural', () => {
+  it('reads the head noun before what qualifies it (the forty-third review: "AI assistants at work is …")', () => {
+    expect(isPlural('AI assistants at work')).toBe(true);
+    expect(isPlural('cold outreach that still gets replies')).toBe(false);
+    expect(isPlural('rate cuts')).toBe(true);
+    expect(isPlural('the reading habit')).toBe(false);
   });
 });
 

@@ -630,7 +630,13 @@ const SINGULAR_IN_S = /(ss|us|is|news|ics|series|species|status|gas|ous)$/i;
 /** "AI coding assistants", "LLMs", "build and buy" are plural; "cloud costs analysis", "economics" are not. */
 export function isPlural(phrase: string): boolean {
   // The head noun comes before what qualifies it: "cold outreach that still gets replies" is one outreach.
-  const head = phrase.trim().split(/\s+(?:that|which|who|for|of|in|on|with|to|after|before|when|as|without)\s+/i)[0] ?? '';
+  // "AI assistants at work" is assistants (the forty-third review read "AI assistants at work is …").
+  const head =
+    phrase
+      .trim()
+      .split(
+        /\s+(?:that|which|who|for|of|in|on|at|by|from|with|to|after|before|when|as|without|across|over|under|into|about)\s+/i,
+      )[0] ?? '';
   const last = head.split(/\s+/).at(-1) ?? '';
   if (/\s(and)\s/i.test(phrase) && !phrase.includes(',')) return true;
   return /(\p{Ll}|\p{Lu}{2,})s$/u.test(last) && !SINGULAR_IN_S.test(last);
