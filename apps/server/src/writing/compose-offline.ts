@@ -263,7 +263,7 @@ function createWriter(
     let found = linesByMove.get(key);
     if (!found) {
       found =
-        fieldLinesFor(move, facts.followedTags, needed, facts.niche, facts.topicText) ?? (PHRASEBOOK[move] as readonly string[]);
+        fieldLinesFor(move, facts.followedTags, needed, facts.niche, facts.topicWords) ?? (PHRASEBOOK[move] as readonly string[]);
       linesByMove.set(key, found);
     }
     return found;

@@ -1,4 +1,5 @@
 import type { TNiche } from '@cadence/contract/content/niches';
+import { findTopicWords } from './find-topic-words';
 import type { MoveName } from './phrasebook';
 
 /**
@@ -33,7 +34,7 @@ interface FieldLines {
    * prompt") under "What AI coding assistants really change in a team's workflow" spoke to people
    * building a model, where the post is about using one (decision 025 kept that topic's adoption lines).
    */
-  onlyAbout?: RegExp;
+  onlyAbout?: ReadonlySet<string>;
   'tips.item': readonly string[];
   /** Observations: a list's points and a Q&A's reasons. */
   points: readonly string[];
@@ -281,8 +282,11 @@ const FIELDS: readonly FieldLines[] = [
     home: ['Technology', 'Data Science'],
     tags: ['GenerativeAI', 'MLOps', 'PromptEngineering'],
     onlyAtHome: true,
-    onlyAbout:
-      /\b(llms?|language models?|models?|rag|retrieval|prompts?|prompting|benchmarks?|evaluat\w*|evals?|fine-?tun\w*|mlops|open-weight|weights)\b/i,
+    onlyAbout: new Set(
+      findTopicWords(
+        'llm llms language model models rag retrieval prompt prompts prompting benchmark benchmarks evaluate evaluation evals fine-tuning fine-tuned mlops open-weight weights',
+      ),
+    ),
     'tips.item': [
       'Build a small test set from real questions before changing any prompt',
       'Measure retrieval quality separately from the answers',
@@ -785,13 +789,13 @@ export function fieldLinesFor(
   followedTags: readonly string[],
   needed = 1,
   niche = '',
-  topic = '',
+  topicWords: ReadonlySet<string> = new Set(),
 ): readonly string[] | null {
   const sentences = FIELD_SENTENCES[move];
   const kind = FIELD_MOVES[move] ?? sentences?.from;
   if (!kind) return null;
   const fits = (f: FieldLines, tag: string) =>
-    f.tags.includes(tag) && f[kind].length >= needed && (!f.onlyAbout || f.onlyAbout.test(topic));
+    f.tags.includes(tag) && f[kind].length >= needed && (!f.onlyAbout || [...f.onlyAbout].some((word) => topicWords.has(word)));
   const firstFitting = (atHome: boolean) => {
     for (const tag of followedTags) {
       const home = (f: FieldLines) => isHomeTo(f, niche);

@@ -35,8 +35,6 @@ export interface TopicFacts {
   topicStems: ReadonlySet<string>;
   /** What the topic is about, as findTopicWords reads it: the words a line must share to speak of it. */
   topicWords: ReadonlySet<string>;
-  /** The topic's title, description and other headlines as written, for fields that fit only some topics (FieldLines.onlyAbout). */
-  topicText: string;
   /** The topic speaks to the member's sub-niche: only then is it the draft's field and a tag. */
   fitsSubNiche: boolean;
   /**
@@ -226,7 +224,6 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     protectedWords: new Set(wordsOf(`${text} ${request.sub_niche ?? ''}`).map((w) => w.toLowerCase())),
     topicStems: stemsOf(`${text} ${niche}`),
     topicWords: new Set(findTopicWords(text)),
-    topicText: text,
     fitsSubNiche,
     themed: theme !== null,
     plural: isPlural(namedSubject ?? theme ?? '') && !isGerundPhrase(namedSubject ?? ''),
