@@ -27,10 +27,6 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 export function sayCount(count: number): string {
   return NUMBER_WORDS[count] ?? String(count);
 }
-/** A number in digits or words, or a share: what a reader counts as a figure. */
-const FIGURE =
-  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|twice|doubled?|tripled?|a (?:third|quarter|fifth|tenth))\b/i;
-const holdsFigure = (text: string) => FIGURE.test(text);
 const PERSON_INDEX: Record<Person, number> = { i: 0, we: 1, none: 2 };
 
 /** The template's own words as told in one person: slots, placeholders and optional-clause marks left out. */
@@ -94,10 +90,9 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
         return facts.field;
       case 'audience':
         return facts.audience;
-      // A list announces its size only where the topic brings no figure of its own: "The three facts about …"
-      // beside a told figure is two (the thirty-eighth review counted a list's size as one).
+      // A list announces its size only where the topic brings no figure of its own (facts.bringsFigure).
       case 'count':
-        return count === undefined || holdsFigure(`${facts.headline ?? ''} ${facts.subject}`) ? null : sayCount(count);
+        return count === undefined || facts.bringsFigure ? null : sayCount(count);
       // Agreement with the subject: "{Is} {subject} worth it?", "{subject} feel{s}".
       case 'is':
         return facts.plural ? 'are' : 'is';

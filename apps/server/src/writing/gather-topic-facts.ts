@@ -50,6 +50,11 @@ export interface TopicFacts {
    * to four blind reviews).
    */
   badNews: boolean;
+  /**
+   * The headline or subject the draft tells holds a figure ("doubled", "a fifth", "50%"): a list then
+   * leaves its size unannounced, or "The three facts about …" makes two (the thirty-eighth review).
+   */
+  bringsFigure: boolean;
   /** An open angle's gap for the member ("your example of the mistake"); the headline carries it. */
   gap: string | null;
   /** A sentence from the member's own posts on this topic, quoted word for word in a story (see recallOwnLine). */
@@ -205,17 +210,19 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
   const namedSubject = subject ? shortened(withoutSourceWord(subject)) : null;
   // A niche typed as a list ("Entrepreneurship, The, AIAgents") is raw input, not words of the topic.
   const niche = request.niche.includes(',') ? '' : request.niche;
+  // A trending topic is also news worth quoting; a subject typed by hand is not.
+  const headline = headlineOf();
+  const toldSubject = namedSubject
+    ? withoutComparison(asMidSentence(namedSubject, names))
+    : theme
+      ? asMidSentence(theme, names)
+      : news
+        ? eventAnaphor
+        : 'this';
   return {
-    // A trending topic is also news worth quoting; a subject typed by hand is not.
-    headline: headlineOf(),
+    headline,
     news,
-    subject: namedSubject
-      ? withoutComparison(asMidSentence(namedSubject, names))
-      : theme
-        ? asMidSentence(theme, names)
-        : news
-          ? eventAnaphor
-          : 'this',
+    subject: toldSubject,
     niche: request.niche.trim(),
     field,
     audience: audienceOf(request.niche, field),
@@ -229,6 +236,7 @@ export function gatherTopicFacts(request: TopicRequest, eventAnaphor: string): T
     plural: isPlural(namedSubject ?? theme ?? '') && !isGerundPhrase(namedSubject ?? ''),
     gap,
     badNews: BAD_NEWS.test(title) && !REMEDY.test(title),
+    bringsFigure: FIGURE.test(`${headline ?? ''} ${toldSubject}`),
     ownLine: null,
   };
 }
@@ -327,6 +335,10 @@ function isGerundPhrase(phrase: string): boolean {
 /** Words a title uses of something gone wrong; "rate cut" is no bad news, "commission cuts" and "cuts jobs" are. */
 const BAD_NEWS =
   /\b(outages?|breach(es)?|hack(s|ed)?|mistakes?|fail(s|ed|ing|ures?)?|layoffs?|lay(s|ing)? off|crash(es|ed)?|slump(s|ed)?|declin(e|es|ed|ing)|fall(s|ing)?|fell|lag(s|ging)?|struggl(e|es|ing)|miss(es|ed)?|scrambl(e|es|ing)|shortages?|lawsuits?|fined|bans?|banned|loss(es)?|shut(s)? down|shutdowns?|collaps(e|es|ed)|burnout|attrition|cheating|fraud|crisis|shock|warn(s|ing)?|churn|delay(s|ed)?|stall(s|ed)?|backlash|push(es)? back|revolt|contamination|leak(s|ed)?|(commission|job|pay|budget|staff) cuts?|cuts? (jobs|staff|headcount|pay))\b/i;
+
+/** A number in digits or words, or a share: what a reader counts as a figure. */
+const FIGURE =
+  /\d|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|twice|doubled?|tripled?|a (?:third|quarter|fifth|tenth))\b/i;
 
 /** A title about putting something right is no bad news: "The one-line follow-up email that revives stalled deals". */
 const REMEDY = /\b(revives?|reviving|rescues?|fix(es)?|saves?|recover(s|y)?|solves?|prevents?|turns? around|beats?|cures?)\b/i;
