@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'sandbox', root: 'packages/linkedin-sandbox', include: ['src/**/*.test.ts'] } },
       { test: { name: 'export-fixtures', root: 'packages/export-fixtures', include: ['src/**/*.test.ts'], testTimeout: 60_000 } },
       { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

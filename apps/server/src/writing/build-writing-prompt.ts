@@ -2,6 +2,7 @@ import { AUTOMATION_FORMATS, type TPostFormat } from '@cadence/contract/content/
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { LINKEDIN_MAX_POST_LENGTH, LINKEDIN_SEE_MORE_FOLD } from '@cadence/contract/linkedin/limits';
 import type { VoiceProfile } from './build-voice-profile';
+import { findSimilarPosts } from './find-similar-posts';
 import { FORMAT_STRUCTURES } from './format-structures';
 import { writeVoiceGuide } from './voice-guide';
 
@@ -19,8 +20,20 @@ export interface PromptRequest {
   trending_topic_data?: TTrendingTopic | null;
 }
 
+/** How many of the member's own posts the model sees as examples. */
+const EXAMPLES = 3;
 /** An example post is there for its rhythm, not its length: long ones are cut. */
 const EXAMPLE_MAX_CHARS = 1200;
+
+/**
+ * The prompt for a member's draft, with their own posts nearest the topic as examples: what the product
+ * sends, and what `npm run eval:voice -- --writer model` sends, so the eval measures the product's path.
+ */
+export function buildMemberPrompt(request: PromptRequest, profile: VoiceProfile, ownPosts: readonly string[]): WritingPrompt {
+  const topic = request.trending_topic_data;
+  const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');
+  return buildWritingPrompt(request, profile, findSimilarPosts(query, ownPosts, EXAMPLES));
+}
 
 /** The instructions for a language model: the rules, the format's structure, the voice guide and the member's own posts. */
 export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile, examples: readonly string[]): WritingPrompt {

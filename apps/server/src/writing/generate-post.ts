@@ -4,11 +4,10 @@ import type { LanguageModel } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../config/load-config';
 import type { Deps } from '../deps';
-import { buildWritingPrompt } from './build-writing-prompt';
+import { buildMemberPrompt } from './build-writing-prompt';
 import { composeOffline } from './compose-offline';
 import { createLanguageModel } from './create-language-model';
 import { enforceLinkedInLimits } from './enforce-linkedin-limits';
-import { findSimilarPosts } from './find-similar-posts';
 import { loadMemberVoice } from './load-member-voice';
 import { measureVoiceMatch } from './measure-voice-match';
 import { streamWithModel, type StreamOptions } from './stream-with-model';
@@ -26,7 +25,6 @@ export interface GeneratedPost {
 
 const OFFLINE_WRITER: TDraftWriter = { kind: 'offline', name: 'Cadence offline writer' };
 
-const EXAMPLES = 3;
 const models = new WeakMap<Config['writer'], LanguageModel | null>();
 
 /**
@@ -49,9 +47,7 @@ export async function generatePost(
   const voice = profile.source;
   if (!model) return { ...composeOffline(request, profile, seed, posts), voice, writer: OFFLINE_WRITER };
 
-  const topic = request.trending_topic_data;
-  const query = [request.topic, topic?.title, topic?.description, request.sub_niche, request.niche].filter(Boolean).join(' ');
-  const prompt = buildWritingPrompt(request, profile, findSimilarPosts(query, posts, EXAMPLES));
+  const prompt = buildMemberPrompt(request, profile, posts);
   const write = { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed };
   // Streamed or not, the final draft passes the same validation and LinkedIn limits.
   const draft = enforceLinkedInLimits(

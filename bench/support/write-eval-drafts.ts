@@ -1,0 +1,95 @@
+// The drafts `npm run eval:voice` judges, from either of the product's writers: the offline composer,
+// or the configured language model through the same prompt, validation and limits as a member's draft.
+import type { TPostFormat } from '@cadence/contract/content/formats';
+import { PLACEHOLDER_PATTERN } from '@cadence/contract/content/placeholders';
+import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
+import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
+import type { LanguageModel } from 'ai';
+import type { VoiceProfile } from '../../apps/server/src/writing/build-voice-profile';
+import { buildMemberPrompt } from '../../apps/server/src/writing/build-writing-prompt';
+import { composeOffline } from '../../apps/server/src/writing/compose-offline';
+import { enforceLinkedInLimits, type Draft } from '../../apps/server/src/writing/enforce-linkedin-limits';
+import { writeWithModel } from '../../apps/server/src/writing/write-with-model';
+
+export type EvalWriter = { kind: 'offline' } | { kind: 'model'; model: LanguageModel; timeoutMs: number; concurrency: number };
+
+/** One member as the eval sees them: the profile and posts of their training 80 % only. */
+export interface EvalAuthor {
+  niche: string;
+  profile: VoiceProfile;
+  ownPosts: readonly string[];
+}
+
+export interface EvalTopic {
+  topic: string;
+  data: TTrendingTopic | null;
+}
+
+export interface EvalDraft {
+  author: number;
+  format: TPostFormat;
+  topic: string;
+  draft: Draft;
+  /** As it would be published: the text with its hashtags, less the member's gaps ("[your moment]"). */
+  text: string;
+}
+
+export interface EvalFailure {
+  author: number;
+  format: TPostFormat;
+  topic: string;
+  message: string;
+}
+
+/**
+ * Every author × topic × format × seed. A model's refusal or error is counted as a failure and the
+ * eval goes on: a draft the product could not write is reported, never silently left out.
+ */
+export async function writeEvalDrafts(
+  writer: EvalWriter,
+  authors: readonly EvalAuthor[],
+  topics: readonly EvalTopic[],
+  formats: readonly TPostFormat[],
+  seeds: readonly number[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ drafts: EvalDraft[]; failures: EvalFailure[] }> {
+  const jobs = authors.flatMap((author, a) =>
+    topics.flatMap(({ topic, data }) =>
+      formats.flatMap((format) =>
+        seeds.map((seed) => ({ a, author, request: { niche: author.niche, topic, format, trending_topic_data: data }, seed })),
+      ),
+    ),
+  );
+  const drafts: Array<EvalDraft | undefined> = new Array(jobs.length);
+  const failures: EvalFailure[] = [];
+  let done = 0;
+  const writeOne = async (i: number) => {
+    const { a, author, request, seed } = jobs[i] as (typeof jobs)[number];
+    try {
+      const draft =
+        writer.kind === 'offline'
+          ? composeOffline(request, author.profile, seed, author.ownPosts)
+          : enforceLinkedInLimits(
+              await writeWithModel(writer.model, buildMemberPrompt(request, author.profile, author.ownPosts), {
+                timeoutMs: writer.timeoutMs,
+                seed,
+              }),
+            );
+      // A gap's words ("your", "moment") are an instruction to the member, neither the writer's words nor theirs.
+      const text = composePostText(draft.content.replace(PLACEHOLDER_PATTERN, ''), draft.hashtags);
+      drafts[i] = { author: a, format: request.format, topic: request.topic, draft, text };
+    } catch (error) {
+      failures.push({ author: a, format: request.format, topic: request.topic, message: (error as Error).message });
+    }
+    onProgress?.(++done, jobs.length);
+  };
+  // In job order, so the same seeds give the same drafts whatever the concurrency.
+  let next = 0;
+  const lanes = writer.kind === 'offline' ? 1 : Math.max(1, writer.concurrency);
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < jobs.length) await writeOne(next++);
+    }),
+  );
+  return { drafts: drafts.filter((d): d is EvalDraft => d !== undefined), failures };
+}
