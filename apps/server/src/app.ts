@@ -10,6 +10,7 @@ import { sandboxClientSecret } from './create-deps';
 import type { Deps } from './deps';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { oneLoopbackName } from './plugins/one-loopback-name';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
@@ -58,6 +59,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
     // A LinkedIn sandbox on its own loopback port serves members' pictures from there.
     imageOrigins: deps.config.linkedin.standIn ? [new URL(deps.config.linkedin.apiBaseUrl).origin] : [],
   });
+  await app.register(oneLoopbackName, { publicUrl: deps.config.publicUrl });
   await app.register(rateLimits, { deps });
   await app.register(authenticate, { deps });
   // Before any route: the reference collects routes as they are registered.
