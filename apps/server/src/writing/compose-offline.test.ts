@@ -314,6 +314,27 @@ describe('the lines of a draft', () => {
   });
 });
 
+describe('a pep talk on a reported story', () => {
+  it('never speaks of progress on the story (the forty-fourth review: "progress on this development counts")', () => {
+    const data = reportedBy('Lumen Labs releases Kestrel 2, an open-weight model that rivals paid coding assistants');
+    // The line came about once in forty drafts before it was kept from news.
+    for (let seed = 0; seed < 200; seed++) {
+      const { content } = composeOffline(
+        { niche: 'Technology', topic: data.title, format: 'Motivational', trending_topic_data: data },
+        NEUTRAL_VOICE,
+        seed,
+      );
+      expect(content, content).not.toMatch(/progress on/i);
+    }
+  });
+  it('still speaks of progress on a skill', () => {
+    const said = Array.from({ length: 40 }, (_, seed) =>
+      composeOffline({ niche: 'Personal Development', topic: 'Public speaking', format: 'Motivational' }, NEUTRAL_VOICE, seed),
+    ).filter(({ content }) => /progress on public speaking counts/i.test(content));
+    expect(said.length).toBeGreaterThan(0);
+  });
+});
+
 describe('a hook that says "this"', () => {
   it('comes after the story it points at, on the same first line (a blind review read "this" with nothing before it)', () => {
     const title = 'Leaders rethink return-to-office mandates after new attrition data';

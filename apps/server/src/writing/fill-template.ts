@@ -81,6 +81,9 @@ function slotValue(slot: string, { facts, cursor, count }: Pick<FillContext, 'fa
       // Marks a line only a reported story can take ("… once the headlines move on"): empty, or unusable.
       case 'news':
         return facts.news ? '' : null;
+      // Marks a line only a practice or a skill takes, never one reported story ("progress on this development counts").
+      case 'practice':
+        return facts.news ? null : '';
       // Mark lines that grant an upside or warn against hype, and lines only bad news takes (facts.badNews).
       case 'upside':
         return facts.badNews ? null : '';

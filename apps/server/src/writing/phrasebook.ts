@@ -100,7 +100,9 @@ export const PHRASEBOOK = {
     'If {subject} feel{s} overwhelming right now, read this[ before you close the tab].',
     "You don't have to have {subject} figured out today[, or even this quarter].",
     // Not "A reminder I needed this week": the writer does not know what the member needed.
-    '{upside}<<A reminder for this week|A reminder for all of us this week|A reminder for anyone in {field}>>: progress on {subject} counts, even when it is slow.',
+    // Not of a reported story: both readers of the forty-fourth set read "progress on this development counts"
+    // (a model's release) as nonsense.
+    '{practice}{upside}<<A reminder for this week|A reminder for all of us this week|A reminder for anyone in {field}>>: progress on {subject} counts, even when it is slow.',
     'Some weeks, keeping up with {subject} feels impossible[, however organised you are].',
   ],
   'hook.list': [
