@@ -756,7 +756,9 @@ const FIELD_SENTENCES: Partial<Record<MoveName, { from: LineKind; frames: readon
     // reviews read as broken ("… the analysis that matters, for finance teams above all").
     frames: [
       'Why it matters: {line}[; that is easy to forget when the work gets busy].',
-      '{Line}[; that is worth saying plainly, even when it sounds obvious].',
+      // No "[; that is worth saying plainly, even when it sounds obvious]": both readers of the forty-fourth set
+      // counted it, on a line of its own, as filler.
+      '{Line}.',
     ],
   },
   'insight.act': {
