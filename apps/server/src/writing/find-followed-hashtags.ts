@@ -215,8 +215,11 @@ export function findThemePhrase(title: string): string | null {
   const match = PHRASE_CUES.exec(normalised);
   if (!match) return null;
   const phrase = title.slice(match.index, match.index + match[0].length);
-  // A hyphenated phrase modifies the noun after it: "return-to-office mandates", not "return-to-office".
-  const noun = /-/.test(phrase) ? /^\s+(\p{L}+)/u.exec(title.slice(match.index + match[0].length))?.[1] : undefined;
+  // A phrase that ends in a hyphenated modifier modifies the noun after it: "return-to-office mandates", not
+  // "return-to-office". One that ends in its own noun takes nothing more: "open-weight model" is no
+  // "open-weight model tops", whose "tops" is the headline's verb (the forty-sixth review).
+  const modifier = /-/.test(phrase.split(' ').at(-1) ?? '');
+  const noun = modifier ? /^\s+(\p{L}+)/u.exec(title.slice(match.index + match[0].length))?.[1] : undefined;
   // "The end of the career ladder": the title's own article comes with it ("about career ladder" read broken).
   const article = /\bthe\s+$/i.test(title.slice(0, match.index)) ? 'the ' : '';
   return `${article}${phrase}${noun ? ` ${noun}` : ''}`;
