@@ -17,17 +17,17 @@ async function main() {
   const app = await buildApp(deps, { loggerInstance: logger });
   if (config.runWorkers) await deps.jobs.startWorkers(jobs, deps);
   await app.listen({ host: config.host, port: config.port });
+  // Before saying it is running: a SIGTERM that comes before the handler would skip the clean stop.
+  onShutdown(logger, async () => {
+    await app.close();
+    await closeDeps(deps);
+  });
 
   const mode = deps.database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const linkedin = config.linkedin.sandbox ? 'built-in LinkedIn sandbox' : 'LinkedIn';
   process.stdout.write(
     `\n  Cadence is running at ${config.publicUrl}\n  (${mode}, ${linkedin}, workers ${config.runWorkers ? 'in-process' : 'separate'})\n\n`,
   );
-
-  onShutdown(logger, async () => {
-    await app.close();
-    await closeDeps(deps);
-  });
 }
 
 main().catch((error: unknown) => {

@@ -10,8 +10,10 @@ async function main() {
   const logger = createLogger(config, 'cadence-worker');
   const deps = await createDeps(config, { role: 'worker', onJobError: (err) => logger.error({ err }, 'job engine error') });
   await deps.jobs.startWorkers(jobs, deps);
-  logger.info({ jobs: jobs.map((j) => j.name), database: deps.database.kind }, 'worker started');
+  // Before saying it has started: whoever reads that line may stop it at once, and a SIGTERM that comes
+  // before the handler kills the process without closing the database (a CI run caught the gap).
   onShutdown(logger, () => closeDeps(deps));
+  logger.info({ jobs: jobs.map((j) => j.name), database: deps.database.kind }, 'worker started');
 }
 
 main().catch((error: unknown) => {
