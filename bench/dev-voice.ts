@@ -1,4 +1,4 @@
-// DEV SET ONLY: `node --import tsx bench/dev-voice.ts [--show]`. The check the offline composer's voice
+// DEV SET ONLY: `node --import tsx bench/dev-voice.ts [--show] [--writer model]`. The check the offline composer's voice
 // is developed against, kept apart from `npm run eval:voice` so that the eval's figure is never
 // one the composer was tuned to: other members (bench/data/voice-dev-members), other topics, and
 // attribution methods of its own (compression, a function-word cosine of its own word list, and
@@ -8,8 +8,8 @@ import { POST_FORMATS } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { buildVoiceProfile, type VoiceProfile } from '../apps/server/src/writing/build-voice-profile';
-import { composeOffline } from '../apps/server/src/writing/compose-offline';
 import { DEV_MEMBERS } from './data/voice-dev-members/dev-members';
+import { readWriterArgs, writeEvalDrafts } from './support/write-eval-drafts';
 
 const DEV_TOPICS: Array<{ topic: string; data: TTrendingTopic | null }> = [
   {
@@ -136,8 +136,10 @@ function argmin(values: number[]): number {
   return values.reduce((best, v, i) => (v < (values[best] as number) ? i : best), 0);
 }
 
-function main() {
+// The configured model's prompt is developed here too (`--writer model`, LLM_* as for the server), before the eval is run once.
+async function main() {
   const show = process.argv.includes('--show');
+  const { writer, writerName, seedCount } = readWriterArgs(process.argv.slice(2), { offline: SEEDS.length, model: 1 });
   const split = DEV_MEMBERS.map((m) => ({
     training: m.posts.filter((_, i) => i % 5 !== 4),
     heldOut: m.posts.filter((_, i) => i % 5 === 4),
@@ -148,25 +150,23 @@ function main() {
     ['function words', trainCentroids(corpora, functionWordVector, 'cosine')],
     ['markers', trainCentroids(corpora, (t) => MARKERS.map(([, f]) => f(t)), 'manhattan')],
   ];
+  const authors = DEV_MEMBERS.map((member, m) => ({
+    niche: member.niche,
+    profile: buildVoiceProfile(split[m]!.training) as VoiceProfile,
+    ownPosts: split[m]!.training,
+  }));
+  const written = await writeEvalDrafts(writer, authors, DEV_TOPICS, POST_FORMATS, SEEDS.slice(0, seedCount));
+  if (written.failures.length > 0)
+    console.log(`${written.failures.length} drafts failed and are not judged; the first: ${written.failures[0]?.message}`);
   const rows: string[][] = [['member', ...methods.map(([n]) => `real ${n}`), ...methods.map(([n]) => `drafts ${n}`)]];
   const totals = methods.map(() => ({ real: 0, drafts: 0 }));
   let realCount = 0;
   let draftCount = 0;
   DEV_MEMBERS.forEach((member, m) => {
-    const profile: VoiceProfile = buildVoiceProfile(split[m]!.training);
-    const drafts = DEV_TOPICS.flatMap(({ topic, data }) =>
-      POST_FORMATS.flatMap((format) =>
-        SEEDS.map((seed) => {
-          const d = composeOffline(
-            { niche: member.niche, topic, format, trending_topic_data: data },
-            profile,
-            seed,
-            split[m]!.training,
-          );
-          return composePostText(d.content, d.hashtags);
-        }),
-      ),
-    );
+    // With its gaps, as the dev set has always judged a draft.
+    const drafts = written.drafts
+      .filter((d) => d.author === m)
+      .map(({ draft }) => composePostText(draft.content, draft.hashtags));
     if (show) for (const text of drafts.filter((_, i) => i % 23 === 0)) console.log(`--- ${member.name}\n${text}\n`);
     const real = split[m]!.heldOut;
     realCount += real.length;
@@ -181,11 +181,16 @@ function main() {
     rows.push([member.name, ...cells.map((c) => c[0]!), ...cells.map((c) => c[1]!)]);
   });
   rows.push(['all (dev set)', ...totals.map((t) => pct(t.real / realCount)), ...totals.map((t) => pct(t.drafts / draftCount))]);
-  console.log(`Dev set: ${DEV_MEMBERS.length} members, ${draftCount} drafts; chance ${pct(1 / DEV_MEMBERS.length)}\n`);
+  console.log(
+    `Dev set, ${writerName}: ${DEV_MEMBERS.length} members, ${draftCount} drafts; chance ${pct(1 / DEV_MEMBERS.length)}\n`,
+  );
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
   for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  '));
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
-main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});

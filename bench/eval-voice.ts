@@ -14,11 +14,8 @@
 // `npm run eval:voice -- --writer model` judges the configured language model instead (LLM_PROVIDER,
 // LLM_MODEL, LLM_API_KEY, LLM_BASE_URL as for the server), through the product's own prompt; one
 // seed by default (--seeds N), four requests at a time (--concurrency N).
-import { parseArgs } from 'node:util';
 import { POST_FORMATS } from '@cadence/contract/content/formats';
-import { ConfigError, loadConfig } from '../apps/server/src/config/load-config';
 import { buildVoiceProfile, NEUTRAL_VOICE, type VoiceProfile } from '../apps/server/src/writing/build-voice-profile';
-import { createLanguageModel } from '../apps/server/src/writing/create-language-model';
 import { measureVoiceMatch } from '../apps/server/src/writing/measure-voice-match';
 import { EVAL_TOPICS } from './data/voice-members/eval-topics';
 import { SYNTHETIC_MEMBERS } from './data/voice-members/index';
@@ -26,7 +23,7 @@ import { INDEPENDENT_MEMBERS } from './data/voice-members/independent-members';
 import { createRandom } from '../apps/server/src/writing/seeded-random';
 import { cutToLength } from './support/cut-to-length';
 import { removeOwnStory } from './support/remove-own-story';
-import { writeEvalDrafts, type EvalWriter } from './support/write-eval-drafts';
+import { readWriterArgs, writeEvalDrafts } from './support/write-eval-drafts';
 import {
   DELTA_WORDS,
   NGRAM_SIZES,
@@ -63,15 +60,8 @@ interface Judged {
 }
 
 async function main() {
-  const { values: args } = parseArgs({
-    options: {
-      writer: { type: 'string', default: 'offline' },
-      seeds: { type: 'string' },
-      concurrency: { type: 'string', default: '4' },
-    },
-  });
-  const { writer, writerName } = chooseWriter(args.writer, Number(args.concurrency));
-  const seeds = SEEDS.slice(0, Math.max(1, Number(args.seeds ?? DEFAULT_SEEDS[writer.kind]) || 1));
+  const { writer, writerName, seedCount } = readWriterArgs(process.argv.slice(2), DEFAULT_SEEDS);
+  const seeds = SEEDS.slice(0, seedCount);
   const started = performance.now();
   const split = MEMBERS.map((m) => ({
     // Every fifth post is held out: spread over the corpus, and the same on every run.
@@ -302,27 +292,6 @@ function selfCheck(heldOut: Judged[], ngram: Attributor, delta: Attributor) {
         );
     });
   }
-}
-
-/** The writer to judge: the offline composer, or the language model the server would use with this environment. */
-function chooseWriter(kind: string | undefined, concurrency: number): { writer: EvalWriter; writerName: string } {
-  if (kind === 'offline') return { writer: { kind: 'offline' }, writerName: 'the offline writer' };
-  if (kind !== 'model') throw new Error(`--writer must be offline or model, not ${kind}`);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError)
-      throw new Error(`--writer model reads the server's settings: ${error.message}`, { cause: error });
-    throw error;
-  }
-  const model = createLanguageModel(config.writer);
-  if (!model)
-    throw new Error('--writer model needs a configured model: set LLM_PROVIDER and LLM_MODEL (and LLM_API_KEY or LLM_BASE_URL)');
-  return {
-    writer: { kind: 'model', model, timeoutMs: config.writer.timeoutMs, concurrency: Math.max(1, concurrency || 1) },
-    writerName: `${config.writer.model} (${config.writer.provider})`,
-  };
 }
 
 type Method = 'ngram' | 'delta' | 'deltaAllWords' | 'both';

@@ -4,10 +4,13 @@ import type { TPostFormat } from '@cadence/contract/content/formats';
 import { PLACEHOLDER_PATTERN } from '@cadence/contract/content/placeholders';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
+import { parseArgs } from 'node:util';
 import type { LanguageModel } from 'ai';
+import { ConfigError, loadConfig } from '../../apps/server/src/config/load-config';
 import type { VoiceProfile } from '../../apps/server/src/writing/build-voice-profile';
 import { buildMemberPrompt } from '../../apps/server/src/writing/build-writing-prompt';
 import { composeOffline } from '../../apps/server/src/writing/compose-offline';
+import { createLanguageModel } from '../../apps/server/src/writing/create-language-model';
 import { enforceLinkedInLimits, type Draft } from '../../apps/server/src/writing/enforce-linkedin-limits';
 import { writeWithModel } from '../../apps/server/src/writing/write-with-model';
 
@@ -92,4 +95,46 @@ export async function writeEvalDrafts(
     }),
   );
   return { drafts: drafts.filter((d): d is EvalDraft => d !== undefined), failures };
+}
+
+/**
+ * `--writer offline|model`, `--seeds N`, `--concurrency N`, as the voice eval and the dev set read them:
+ * the offline composer, or the language model the server would use with this environment (LLM_*).
+ */
+export function readWriterArgs(
+  argv: readonly string[],
+  defaultSeeds: Record<EvalWriter['kind'], number>,
+): { writer: EvalWriter; writerName: string; seedCount: number } {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      writer: { type: 'string', default: 'offline' },
+      seeds: { type: 'string' },
+      concurrency: { type: 'string', default: '4' },
+      show: { type: 'boolean', default: false },
+    },
+  });
+  const { writer, writerName } = chooseWriter(values.writer, Number(values.concurrency));
+  const seedCount = Math.max(1, Number(values.seeds ?? defaultSeeds[writer.kind]) || 1);
+  return { writer, writerName, seedCount };
+}
+
+function chooseWriter(kind: string | undefined, concurrency: number): { writer: EvalWriter; writerName: string } {
+  if (kind === 'offline') return { writer: { kind: 'offline' }, writerName: 'the offline writer' };
+  if (kind !== 'model') throw new Error(`--writer must be offline or model, not ${kind}`);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError)
+      throw new Error(`--writer model reads the server's settings: ${error.message}`, { cause: error });
+    throw error;
+  }
+  const model = createLanguageModel(config.writer);
+  if (!model)
+    throw new Error('--writer model needs a configured model: set LLM_PROVIDER and LLM_MODEL (and LLM_API_KEY or LLM_BASE_URL)');
+  return {
+    writer: { kind: 'model', model, timeoutMs: config.writer.timeoutMs, concurrency: Math.max(1, concurrency || 1) },
+    writerName: `${config.writer.model} (${config.writer.provider})`,
+  };
 }
