@@ -7,9 +7,9 @@ import { deflateRawSync } from 'node:zlib';
 import { POST_FORMATS } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
-import { buildVoiceProfile, type VoiceProfile } from '../apps/server/src/writing/build-voice-profile';
+import { buildVoiceProfile } from '../apps/server/src/writing/build-voice-profile';
 import { DEV_MEMBERS } from './data/voice-dev-members/dev-members';
-import { readWriterArgs, writeEvalDrafts } from './support/write-eval-drafts';
+import { describeFailures, readWriterArgs, writeEvalDrafts } from './support/write-eval-drafts';
 
 const DEV_TOPICS: Array<{ topic: string; data: TTrendingTopic | null }> = [
   {
@@ -138,8 +138,12 @@ function argmin(values: number[]): number {
 
 // The configured model's prompt is developed here too (`--writer model`, LLM_* as for the server), before the eval is run once.
 async function main() {
-  const show = process.argv.includes('--show');
-  const { writer, writerName, seedCount } = readWriterArgs(process.argv.slice(2), { offline: SEEDS.length, model: 1 });
+  const args = process.argv.slice(2);
+  const show = args.includes('--show');
+  const { writer, writerName, seedCount } = readWriterArgs(
+    args.filter((a) => a !== '--show'),
+    { offline: SEEDS.length, model: 1 },
+  );
   const split = DEV_MEMBERS.map((m) => ({
     training: m.posts.filter((_, i) => i % 5 !== 4),
     heldOut: m.posts.filter((_, i) => i % 5 === 4),
@@ -152,12 +156,12 @@ async function main() {
   ];
   const authors = DEV_MEMBERS.map((member, m) => ({
     niche: member.niche,
-    profile: buildVoiceProfile(split[m]!.training) as VoiceProfile,
+    profile: buildVoiceProfile(split[m]!.training),
     ownPosts: split[m]!.training,
   }));
   const written = await writeEvalDrafts(writer, authors, DEV_TOPICS, POST_FORMATS, SEEDS.slice(0, seedCount));
-  if (written.failures.length > 0)
-    console.log(`${written.failures.length} drafts failed and are not judged; the first: ${written.failures[0]?.message}`);
+  const failed = describeFailures(written.failures);
+  if (failed) console.log(failed);
   const rows: string[][] = [['member', ...methods.map(([n]) => `real ${n}`), ...methods.map(([n]) => `drafts ${n}`)]];
   const totals = methods.map(() => ({ real: 0, drafts: 0 }));
   let realCount = 0;

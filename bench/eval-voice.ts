@@ -23,7 +23,7 @@ import { INDEPENDENT_MEMBERS } from './data/voice-members/independent-members';
 import { createRandom } from '../apps/server/src/writing/seeded-random';
 import { cutToLength } from './support/cut-to-length';
 import { removeOwnStory } from './support/remove-own-story';
-import { readWriterArgs, writeEvalDrafts } from './support/write-eval-drafts';
+import { describeFailures, readWriterArgs, writeEvalDrafts } from './support/write-eval-drafts';
 import {
   DELTA_WORDS,
   NGRAM_SIZES,
@@ -143,9 +143,8 @@ async function main() {
   console.log(
     `\nVoice eval of ${writerName}: ${MEMBERS.length} members (${INDEPENDENT_MEMBERS.length} written independently of the composer), ${drafts.length} drafts (${EVAL_TOPICS.length} topics × ${POST_FORMATS.length} formats × ${seeds.length} seed${seeds.length === 1 ? '' : 's'} each), ${seconds.toFixed(1)} s`,
   );
-  if (written.failures.length > 0) {
-    console.log(`${written.failures.length} drafts failed and are not judged; the first: ${written.failures[0]?.message}`);
-  }
+  const failed = describeFailures(written.failures);
+  if (failed) console.log(failed);
   console.log(
     `Independent measure: authorship attribution trained on each member's 80 % — character ${NGRAM_SIZES[0]}-${NGRAM_SIZES.at(-1)}-gram TF-IDF (nearest centroid by cosine) and Burrows' Delta (the ${DELTA_WORDS} most frequent function words). Chance = ${percent(1 / MEMBERS.length)}.`,
   );

@@ -63,8 +63,9 @@ export async function writeEvalDrafts(
       ),
     ),
   );
+  // Both by the job's place, so the same seeds give the same drafts and failures whatever the concurrency.
   const drafts: Array<EvalDraft | undefined> = new Array(jobs.length);
-  const failures: EvalFailure[] = [];
+  const failures: Array<EvalFailure | undefined> = new Array(jobs.length);
   let done = 0;
   const writeOne = async (i: number) => {
     const { a, author, request, seed } = jobs[i] as (typeof jobs)[number];
@@ -82,11 +83,10 @@ export async function writeEvalDrafts(
       const text = composePostText(draft.content.replace(PLACEHOLDER_PATTERN, ''), draft.hashtags);
       drafts[i] = { author: a, format: request.format, topic: request.topic, draft, text };
     } catch (error) {
-      failures.push({ author: a, format: request.format, topic: request.topic, message: (error as Error).message });
+      failures[i] = { author: a, format: request.format, topic: request.topic, message: (error as Error).message };
     }
     onProgress?.(++done, jobs.length);
   };
-  // In job order, so the same seeds give the same drafts whatever the concurrency.
   let next = 0;
   const lanes = writer.kind === 'offline' ? 1 : Math.max(1, writer.concurrency);
   await Promise.all(
@@ -94,7 +94,16 @@ export async function writeEvalDrafts(
       while (next < jobs.length) await writeOne(next++);
     }),
   );
-  return { drafts: drafts.filter((d): d is EvalDraft => d !== undefined), failures };
+  return {
+    drafts: drafts.filter((d): d is EvalDraft => d !== undefined),
+    failures: failures.filter((f): f is EvalFailure => f !== undefined),
+  };
+}
+
+/** What the eval and the dev set print when drafts could not be written; null when every one was. */
+export function describeFailures(failures: readonly EvalFailure[]): string | null {
+  const [first] = failures;
+  return first ? `${failures.length} drafts failed and are not judged; the first: ${first.message}` : null;
 }
 
 /**
@@ -111,7 +120,6 @@ export function readWriterArgs(
       writer: { type: 'string', default: 'offline' },
       seeds: { type: 'string' },
       concurrency: { type: 'string', default: '4' },
-      show: { type: 'boolean', default: false },
     },
   });
   const { writer, writerName } = chooseWriter(values.writer, Number(values.concurrency));
