@@ -129,7 +129,7 @@ describe('readActivity', () => {
     ]);
   });
 
-  it('lists every month from the first post to the latest activity, in the member’s zone', () => {
+  it('lists every month from the first post to the last, in the member’s zone', () => {
     const reading = readActivity(
       activity({
         posts: at('2023-11-15T12:00:00Z', '2024-03-01T03:00:00Z'), // the second is 29 Feb, 22:00 in New York
@@ -142,9 +142,21 @@ describe('readActivity', () => {
       { month: '2023-12', posts: 0 },
       { month: '2024-01', posts: 0 },
       { month: '2024-02', posts: 1 },
-      { month: '2024-03', posts: 0 },
-      { month: '2024-04', posts: 0 },
     ]);
+  });
+
+  it('spans the posts, not the reactions and comments a year after them (issue 26)', () => {
+    const reading = readActivity(
+      activity({
+        posts: at('2024-01-10T12:00:00Z', '2024-05-20T12:00:00Z', '2024-09-05T12:00:00Z'),
+        comments: at('2023-06-01T12:00:00Z', '2025-03-01T12:00:00Z'),
+        reactions: at('2025-09-28T12:00:00Z'),
+      }),
+      'UTC',
+    );
+    const months = reading.posts_by_month.map((m) => m.month);
+    expect(months).toHaveLength(9);
+    expect([months[0], months.at(-1)]).toEqual(['2024-01', '2024-09']);
   });
 
   it('keeps at most the last 24 months', () => {

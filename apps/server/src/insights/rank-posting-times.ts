@@ -7,7 +7,7 @@ const QUARTER_HOUR = 15 * MINUTE;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const QUARTERS_PER_DAY = 96;
-/** The chart of posts per month covers at most this many months, ending with the latest activity. */
+/** The chart of posts per month covers at most this many months, ending with the latest post. */
 const MAX_MONTHS = 24;
 /**
  * What an hour of the member's own activity says about posting then: a post of theirs most, a
@@ -31,7 +31,7 @@ export function countByQuarterHour(dates: readonly Date[]): QuarterHourCounts {
 
 /**
  * The member's activity in their own zone: a weekday × hour grid (Monday first), posts per month
- * (months without posts included, the last 24 months at most), totals, and the five best hours to
+ * (first post to last, months without posts included, the last 24 months at most), totals, and the five best hours to
  * post, scored out of 10 against the busiest hour. A zone this runtime does not know reads as UTC,
  * and the answer says so in `time_zone`.
  */
@@ -42,7 +42,6 @@ export function readActivity(activity: ExportSummary['activity'], timeZone: stri
   const byHour = new Array<number>(24).fill(0);
   const postsByMonth = new Map<number, number>();
   const totals = { posts: 0, comments: 0, reactions: 0 };
-  let latestMonth = -Infinity;
   // Entries come sorted, so the local day rarely changes from one to the next: its month is kept.
   let monthDay = NaN;
   let month = 0;
@@ -63,14 +62,13 @@ export function readActivity(activity: ExportSummary['activity'], timeZone: stri
         monthDay = day;
       }
       if (kind === 'posts') postsByMonth.set(month, (postsByMonth.get(month) ?? 0) + count);
-      if (month > latestMonth) latestMonth = month;
     }
   }
 
   return {
     time_zone: zone,
     by_weekday_hour: byWeekdayHour,
-    posts_by_month: monthSeries(postsByMonth, latestMonth),
+    posts_by_month: monthSeries(postsByMonth),
     totals,
     best_posting_times: bestHours(byHour),
   };
@@ -106,12 +104,16 @@ function createOffsetReader(timeZone: string): (quarter: number) => number {
   };
 }
 
-/** Every month from the first post to the latest activity (at most the last 24), as 'YYYY-MM'. */
-function monthSeries(postsByMonth: Map<number, number>, latestMonth: number): TActivity['posts_by_month'] {
+/**
+ * Every month from the first post to the last (at most the last 24), as 'YYYY-MM'. Reactions and
+ * comments after the last post do not stretch it: the chart is about the member's posts.
+ */
+function monthSeries(postsByMonth: Map<number, number>): TActivity['posts_by_month'] {
   if (postsByMonth.size === 0) return [];
-  const first = Math.max(Math.min(...postsByMonth.keys()), latestMonth - MAX_MONTHS + 1);
+  const last = Math.max(...postsByMonth.keys());
+  const first = Math.max(Math.min(...postsByMonth.keys()), last - MAX_MONTHS + 1);
   const series: TActivity['posts_by_month'] = [];
-  for (let month = first; month <= latestMonth; month++) {
+  for (let month = first; month <= last; month++) {
     const key = `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}`;
     series.push({ month: key, posts: postsByMonth.get(month) ?? 0 });
   }
