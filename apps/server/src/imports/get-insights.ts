@@ -68,8 +68,11 @@ async function preferencesSummary(deps: Pick<Deps, 'database'>, userId: string):
 }
 
 /** The insights kept on the import, if drawn in the member's zone and still of today's shape. */
-function readStoredInsights(stored: unknown, sameZone: boolean): TInsightsExtracted | null {
+export function readStoredInsights(stored: unknown, sameZone: boolean): TInsightsExtracted | null {
   if (!sameZone) return null;
   const parsed = ZInsightsExtractedSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  // Posts per month used to run on to the latest reaction; today it ends on a month with posts.
+  const lastMonth = parsed.data.activity.posts_by_month.at(-1);
+  return lastMonth && lastMonth.posts === 0 ? null : parsed.data;
 }
