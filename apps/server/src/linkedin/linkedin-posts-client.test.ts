@@ -71,7 +71,7 @@ describe('linkedInPostsClient', () => {
     expect(duplicate).toMatchObject({
       reason: 'duplicate',
       outcomeUnknown: false,
-      info: { httpStatus: 422, code: 'DUPLICATE_POST', duplicateOf: original },
+      info: { httpStatus: 422, code: 'DUPLICATE_POST', inputErrorCodes: ['DUPLICATE_POST'], duplicateOf: original },
     });
 
     const retired = await create('v', { client: linkedInPostsClient({ ...target, apiVersion: '200001' }) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readLinkedInError, type LinkedInErrorInfo, type LinkedInFailureReason } from './read-linkedin-error';
 
 export interface LinkedInApiTarget {
   apiBaseUrl: string;
@@ -7,32 +8,7 @@ export interface LinkedInApiTarget {
   timeoutMs?: number;
 }
 
-/**
- * Why a call failed, in the terms the caller must act on. `server_error`, `no_answer` and
- * `bad_answer` leave the outcome unknown: LinkedIn may have created the post anyway.
- */
-export type LinkedInFailureReason =
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'duplicate'
-  | 'rejected'
-  | 'version_retired'
-  | 'throttled'
-  | 'server_error'
-  | 'no_answer'
-  | 'bad_answer'
-  | 'unreachable';
-
-export interface LinkedInErrorInfo {
-  httpStatus?: number;
-  serviceErrorCode?: number;
-  code?: string;
-  /** LinkedIn's own message, for logs: it is not written for members. */
-  linkedInMessage?: string;
-  /** The original post a 422 DUPLICATE_POST names. */
-  duplicateOf?: string;
-}
+export type { LinkedInErrorInfo, LinkedInFailureReason } from './read-linkedin-error';
 
 export class LinkedInApiError extends Error {
   constructor(
@@ -77,17 +53,6 @@ const NOT_SENT_CODES = new Set([
   'ENETUNREACH',
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
-const URN_PATTERN = /urn:li:(?:share|ugcPost):\d+/;
-
-const ZLinkedInErrorBody = z
-  .object({
-    status: z.number().optional(),
-    serviceErrorCode: z.number().optional(),
-    code: z.string().optional(),
-    message: z.string().optional(),
-  })
-  .loose();
-
 const ZLinkedInPostBody = z
   .object({
     id: z.string(),
@@ -208,35 +173,6 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Every non-success answer becomes one typed failure carrying LinkedIn's status and codes. */
 async function failure(response: Response): Promise<LinkedInApiError> {
-  const parsed = ZLinkedInErrorBody.safeParse(await readJson(response));
-  const body = parsed.success ? parsed.data : {};
-  const info: LinkedInErrorInfo = {
-    httpStatus: response.status,
-    ...(body.serviceErrorCode === undefined ? {} : { serviceErrorCode: body.serviceErrorCode }),
-    ...(body.code === undefined ? {} : { code: body.code }),
-    ...(body.message === undefined ? {} : { linkedInMessage: body.message }),
-  };
-  const reason = reasonFor(response.status, body.code);
-  if (reason === 'duplicate') {
-    const original = URN_PATTERN.exec(body.message ?? '')?.[0];
-    if (original !== undefined) info.duplicateOf = original;
-  }
-  return new LinkedInApiError(
-    reason,
-    `LinkedIn answered ${response.status}${body.code ? ` ${body.code}` : ''}: ${body.message ?? 'no message'}`,
-    info,
-  );
-}
-
-function reasonFor(status: number, code: string | undefined): LinkedInFailureReason {
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 422 && code === 'DUPLICATE_POST') return 'duplicate';
-  if (status === 426) return 'version_retired';
-  if (status === 429) return 'throttled';
-  if (status >= 500) return 'server_error';
-  if (status >= 400) return 'rejected';
-  // A success we did not expect (200 for a create, 3xx): whatever happened, we cannot confirm it.
-  return 'bad_answer';
+  const { reason, info, summary } = readLinkedInError(response.status, await readJson(response));
+  return new LinkedInApiError(reason, summary, info);
 }

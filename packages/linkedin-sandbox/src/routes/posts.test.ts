@@ -107,7 +107,21 @@ describe('Posts API: create', () => {
     const original = String(first.headers['x-restli-id']);
     const again = await createPost(postBody(alex.author, 'Same words'), { token: alex.token });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ status: 422, code: 'DUPLICATE_POST', message: `Content is a duplicate of ${original}` });
+    // LinkedIn's shape: the code in errorDetails.inputErrors, none at the top level.
+    expect(again.json()).toEqual({
+      status: 422,
+      message: `ERROR :: /commentary :: Content is a duplicate of ${original}`,
+      errorDetailType: 'com.linkedin.common.error.BadRequest',
+      errorDetails: {
+        inputErrors: [
+          {
+            description: 'Duplicate post is detected',
+            input: { inputPath: { fieldPath: '/commentary' } },
+            code: 'DUPLICATE_POST',
+          },
+        ],
+      },
+    });
 
     const sam = await member('sam@example.com');
     expect((await createPost(postBody(sam.author, 'Same words'), { token: sam.token })).statusCode).toBe(201);
@@ -240,7 +254,7 @@ describe('Posts API: versions, protocol, tokens and permissions', () => {
     // So a repeat of the identical commentary names the post LinkedIn has.
     const repeat = await createPost(postBody(author, 'Lost answer'), { token });
     expect(repeat.statusCode).toBe(422);
-    expect(repeat.json()).toMatchObject({ code: 'DUPLICATE_POST' });
+    expect(repeat.json()).toMatchObject({ errorDetails: { inputErrors: [{ code: 'DUPLICATE_POST' }] } });
     expect(JSON.stringify(repeat.json())).toContain(sandbox.controls.listPosts()[1]!.urn);
     expect(sandbox.controls.listPosts()).toHaveLength(2);
   });

@@ -24,6 +24,24 @@ function sendError(reply: FastifyReply, status: number, body: Record<string, unk
 }
 
 /**
+ * LinkedIn's answer to a repeated post: no top-level code; DUPLICATE_POST sits in
+ * `errorDetails.inputErrors[].code` and the message names the post LinkedIn already has. Shape as
+ * captured from the Posts API by peers (Arisamiga/Linkedin-RSS issue 5) and recorded in the design
+ * brief §3, with the field path the Posts API's schema errors use ("ERROR :: /commentary :: …").
+ */
+export function duplicatePostBody(urn: string) {
+  return {
+    message: `ERROR :: /commentary :: Content is a duplicate of ${urn}`,
+    errorDetailType: 'com.linkedin.common.error.BadRequest',
+    errorDetails: {
+      inputErrors: [
+        { description: 'Duplicate post is detected', input: { inputPath: { fieldPath: '/commentary' } }, code: 'DUPLICATE_POST' },
+      ],
+    },
+  };
+}
+
+/**
  * What every Posts API call must pass, in LinkedIn's order: a live version, Rest.li 2.0.0, a
  * valid token, and for writes the w_member_social scope. Answers the failure itself.
  */
@@ -97,7 +115,7 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     const now = Date.now();
     const duplicate = findDuplicate(ctx.store.posts, post.author, post.commentary, now);
     if (duplicate !== undefined) {
-      return sendError(reply, 422, { code: 'DUPLICATE_POST', message: `Content is a duplicate of ${duplicate.urn}` });
+      return sendError(reply, 422, duplicatePostBody(duplicate.urn));
     }
     if (postsCreatedToday(ctx.store.posts, post.author, now) >= ctx.store.posts.dailyPostLimit) {
       return sendError(reply, 429, {
