@@ -79,23 +79,29 @@ function describe(trend: Trend, lead: TopicItem, title: string, now: Date): stri
   return `Reported by ${lead.outlet} ${ago(lead.publishedAt, now)}.`;
 }
 
+/**
+ * Why the topic is trending. Its first counts are of every story behind it and their sources, the
+ * ones its card lists; how many of them came in the last 24 h follows.
+ */
 function explain(trend: Trend, context: { subNiche: string; now: Date }): string {
   const { recent, previous } = trend;
+  const days = Math.max(
+    1,
+    Math.ceil((context.now.getTime() - Math.min(...trend.items.map((i) => i.publishedAt.getTime()))) / 86_400_000),
+  );
+  const all = `${count(trend.items.length, 'story', 'stories')} from ${count(trend.outlets.length, 'source')}`;
   let reason: string;
-  if (recent > 0) {
-    reason = `${count(recent, 'story', 'stories')} from ${count(trend.recentOutlets.length, 'source')} in the last 24 h`;
+  if (recent > 0 && previous === 0) {
+    reason = `${all} in the last 24 h${recent > 1 ? ', none in the week before' : ''}`;
+  } else if (recent > 0) {
     const perDay = previous / 7;
-    if (previous === 0) reason += recent > 1 ? ', none in the week before' : '';
-    else if (perDay >= 0.95) {
+    reason = `${all} in the past ${count(days, 'day')}: ${recent} in the last 24 h`;
+    if (perDay >= 0.95) {
       reason +=
         recent >= perDay * 1.5 ? `, up from ${rate(perDay)} a day last week` : `, about ${rate(perDay)} a day last week too`;
     } else reason += `, up from ${previous} in the 7 days before`;
   } else {
-    const days = Math.max(
-      1,
-      Math.ceil((context.now.getTime() - Math.min(...trend.items.map((i) => i.publishedAt.getTime()))) / 86_400_000),
-    );
-    reason = `${count(trend.items.length, 'story', 'stories')} from ${count(trend.outlets.length, 'source')} in the past ${count(days, 'day')}, the latest ${ago(trend.newest, context.now)}`;
+    reason = `${all} in the past ${count(days, 'day')}, the latest ${ago(trend.newest, context.now)}`;
   }
   const engagement = [
     trend.points > 0 ? `${trend.points.toLocaleString('en-US')} points` : '',

@@ -151,7 +151,7 @@ describe('describeTrend', () => {
     const [trend] = detectTrends(items, { ...tech, subNiche: extractTerms('Open-weight models') }, NOW);
     const topic = describeTrend(trend!, { subNiche: 'Open-weight models', now: NOW });
     expect(topic.trend_reason).toBe(
-      '7 stories from 4 sources in the last 24 h, up from 1 a day last week; 600 points and 200 comments on Hacker News, r/technology, The Verge and Ars Technica. All 14 stories mention “Open-weight models”.',
+      '14 stories from 4 sources in the past 8 days: 7 in the last 24 h, up from 1 a day last week; 600 points and 200 comments on Hacker News, r/technology, The Verge and Ars Technica. All 14 stories mention “Open-weight models”.',
     );
     expect(topic.title).toBe(BURST[0]);
     expect(topic.relevance_score).toBeGreaterThan(5);
@@ -169,7 +169,25 @@ describe('describeTrend', () => {
     );
     const steady = detectTrends(steadyItems(8, 2, 0), tech, NOW);
     expect(describeTrend(steady[0]!, { subNiche: '', now: NOW }).trend_reason).toBe(
-      '2 stories from 2 sources in the last 24 h, about 2 a day last week too.',
+      '16 stories from 2 sources in the past 8 days: 2 in the last 24 h, about 2 a day last week too.',
+    );
+  });
+
+  it('counts the stories and sources the card lists, then how many came in the last 24 h (issue 26)', () => {
+    // One outlet today; three others carried it earlier in the week: the card names all four.
+    const items = [
+      item(BURST[0]!, 2, 'Hacker News'),
+      item(BURST[1]!, 30, 'The Verge'),
+      item(BURST[2]!, 60, 'Ars Technica'),
+      item(BURST[3]!, 100, 'TechCrunch'),
+    ];
+    const [trend] = detectTrends(items, tech, NOW);
+    expect(trend!.items).toHaveLength(4);
+    const topic = describeTrend(trend!, { subNiche: '', now: NOW });
+    const listed = new Set(topic.evidence!.flatMap((e) => e.outlets ?? [e.source]));
+    expect(listed.size).toBe(4);
+    expect(topic.trend_reason).toBe(
+      '4 stories from 4 sources in the past 5 days: 1 in the last 24 h, up from 3 in the 7 days before.',
     );
   });
 

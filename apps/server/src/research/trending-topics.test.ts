@@ -60,7 +60,7 @@ describe.each(databaseKinds)('trending topics on %s', (kind) => {
         .join(' '),
     ).toMatch(/Kestrel[\s\S]*Northwind|Northwind[\s\S]*Kestrel/);
     const top = topics[0]!;
-    expect(top.trend_reason).toMatch(/^\d+ stories from \d+ sources in the last 24 h/);
+    expect(top.trend_reason).toMatch(/^\d+ stories from \d+ sources in the (last 24 h|past \d+ days: \d+ in the last 24 h)/);
     expect(top.evidence!.length).toBeGreaterThanOrEqual(3);
     expect(new Set(top.evidence!.map((e) => e.source)).size).toBeGreaterThanOrEqual(3);
     expect(top.evidence!.every((e) => e.url.startsWith('https://') && !Number.isNaN(Date.parse(e.published_at)))).toBe(true);

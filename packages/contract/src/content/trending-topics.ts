@@ -25,7 +25,7 @@ export type TTopicEvidence = z.infer<typeof ZTopicEvidenceSchema>;
 export const ZTrendingTopicSchema = z.object({
   title: z.string(),
   description: z.string(),
-  /** Plain words with numbers: "7 stories from 4 sources in the last 24 h, up from 1 a day last week". */
+  /** Plain words with numbers: "14 stories from 4 sources in the past 8 days: 7 in the last 24 h, up from 1 a day last week". */
   trend_reason: z.string(),
   /** 0-10, best first. */
   relevance_score: z.number().min(0).max(10),
