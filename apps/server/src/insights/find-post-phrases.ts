@@ -1,4 +1,4 @@
-import { isConnector, isContentWord, isVerbContext, labelWords } from './noun-phrase';
+import { tagWords, type TaggedWord } from './tag-words';
 
 export interface PostPhrase {
   /** The member's most used spelling, first letter raised when they wrote it in lower case. */
@@ -7,112 +7,115 @@ export interface PostPhrase {
   key: string;
   /** Posts using it. */
   posts: number;
-  /**
-   * Posts using it where it stands as a noun phrase does: inside a clause and not after a subject
-   * pronoun or "to". A phrase only ever found at a clause's start or after "we" is as likely a
-   * verb's ("Train managers", "we doubled demo requests").
-   */
-  nominalPosts: number;
   /** Every content word capitalised mid-sentence: a name (a company, a product), not a subject. */
   isName: boolean;
-  /**
-   * Its first word is one the member uses as a verb: at least twice right before a determiner or
-   * an object pronoun ("train your managers", "handle the backlog"). "Train managers" is then as
-   * likely an instruction as a subject.
-   */
-  opensOnVerb: boolean;
   contentWords: number;
 }
 
 /** Longest name of a subject read from posts, in content words ("cost per lead" has two). */
 const MAX_CONTENT_WORDS = 3;
 /**
- * Where a phrase cannot run on: sentence and clause punctuation, brackets, quotes, list markers,
- * arrows and emoji. A phrase is read inside one clause, never across "obvious, but it took".
+ * Words the tagger rightly calls adjectives or nouns but that qualify, count or point rather than
+ * name ("Bigger budget", "New tool", "Next planning session", "Most engineers", "Thing per
+ * campaign", "… for years"): what a word means, which no part-of-speech tag says. A post phrase
+ * holding one names no subject.
  */
-/** Words that open a verb's object: a content word right before one of them is used as a verb. */
-const OBJECT_OPENERS = new Set(
-  'the a an your our my their his her its this that these those it them us me him every each'.split(' '),
+const EMPTY_WORDS = new Set(
+  `good bad better worse best worst big bigger biggest small smaller smallest great huge tiny little fancy nice simple easy hard
+  new old next last latest recent single whole same other another own most more many few much several enough
+  thing things stuff way ways lot lots bit kind sort people years months weeks days`.split(/\s+/),
 );
-/** How often a word must take an object for a phrase opening on it to be read as a verb's. */
-const VERB_USES = 2;
-
-const CLAUSE_BREAK = /[.!?;:,()[\]{}"“”«»|→←⇒•·▪►…–—\n\r\t]+|\s[-/]\s|\p{Extended_Pictographic}/u;
 
 /**
- * Candidate names of subjects in posts, after the keyphrase extraction of Rose et al. (RAKE,
- * 2010): posts are cut into clauses, clauses at every function word, and the runs of content words
- * left (joined by "of", "per", "&" … between two of them) give phrases of 1 to 3 content words.
- * Hashtags, mentions, links and numbers are not read here. Each phrase counts once per post.
+ * Noun phrases of posts as wink-nlp's tagger reads them in their sentences (tag-words.ts): runs of
+ * modifiers and nouns ending on a noun, two such joined by "of", "per", "&" … ("cost per lead"),
+ * 1 to 3 content words, a compound whole ("driver-based models"). A verb, pronoun, determiner,
+ * figure, hashtag, link or punctuation mark ends a phrase, so "the buyer went dark" gives
+ * "buyer", never "buyer went", and "$2M deal" gives "deal". Each phrase counts once per post.
  */
 export function findPostPhrases(posts: readonly string[]): PostPhrase[] {
-  const found = new Map<string, { posts: number; nominalPosts: number; contentWords: number; forms: Map<string, number> }>();
-  const verbUses = new Map<string, number>();
-  for (const post of posts) {
+  const key = posts.join('\u0000');
+  // The sub-niche and the interests read the same posts in one import: tag them once.
+  if (lastRead?.key !== key) lastRead = { key, phrases: readPhrases(posts) };
+  return lastRead.phrases;
+}
+
+let lastRead: { key: string; phrases: PostPhrase[] } | null = null;
+
+function readPhrases(posts: readonly string[]): PostPhrase[] {
+  const found = new Map<string, { posts: number; contentWords: number; forms: Map<string, number> }>();
+  const tagged = posts.map(tagWords);
+  // Words the member uses as verbs: at a sentence's start one is as likely an instruction ("Train
+  // managers", "Pair customer calls …") as a noun, where the tagger sees only a capital.
+  const verbs = new Set(
+    tagged.flatMap((sentences) =>
+      sentences.flatMap((words) => words.filter((w, i) => w.tag === 'VERB' || words[i - 1]?.lower === 'to').map((w) => w.lower)),
+    ),
+  );
+  for (const sentences of tagged) {
     const seen = new Set<string>();
-    const nominal = new Set<string>();
-    const text = post.replace(/https?:\/\/\S+/g, ' ').replace(/[#@][\p{L}\p{N}_]+/gu, ' ');
-    for (const clause of text.split(new RegExp(CLAUSE_BREAK.source, 'gu'))) {
-      const written = clause
-        .split(/\s+/)
-        .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''))
-        .filter((w) => w.length > 0);
-      const lower = written.map((w) => labelWords(w).join(' '));
-      for (let i = 0; i + 1 < lower.length; i++) {
-        const word = lower[i] as string;
-        if (isContentWord(word) && OBJECT_OPENERS.has(lower[i + 1] as string)) verbUses.set(word, (verbUses.get(word) ?? 0) + 1);
-      }
-      for (let start = 0; start < written.length; start++) {
-        if (!isContentWord(lower[start] as string) || isNumber(lower[start] as string)) continue;
-        let content = 0;
-        for (let end = start; end < written.length && content < MAX_CONTENT_WORDS; end++) {
-          const word = lower[end] as string;
-          if (isConnector(word)) {
-            if (end === start) break;
-            continue;
+    for (const sentence of sentences) {
+      for (let start = 0; start < sentence.length; start++) {
+        if (start === 0 && verbs.has(sentence[0]!.lower)) continue;
+        for (const { end, content } of phraseEnds(sentence, start)) {
+          const phraseKey = sentence
+            .slice(start, end + 1)
+            .map((w) => w.lower)
+            .join(' ');
+          let entry = found.get(phraseKey);
+          if (!entry) {
+            entry = { posts: 0, contentWords: content, forms: new Map() };
+            found.set(phraseKey, entry);
           }
-          if (!isContentWord(word) || isNumber(word)) break;
-          content++;
-          const key = lower.slice(start, end + 1).join(' ');
-          if (!seen.has(key)) {
-            seen.add(key);
-            let entry = found.get(key);
-            if (!entry) {
-              entry = { posts: 0, nominalPosts: 0, contentWords: content, forms: new Map() };
-              found.set(key, entry);
-            }
+          if (!seen.has(phraseKey)) {
+            seen.add(phraseKey);
             entry.posts++;
           }
-          if (start > 0 && !isVerbContext(lower[start - 1]) && !nominal.has(key)) {
-            nominal.add(key);
-            found.get(key)!.nominalPosts++;
-          }
-          const form = written.slice(start, end + 1).join(' ');
+          const form = sentence
+            .slice(start, end + 1)
+            .map((w) => w.text)
+            .join(' ');
           // A sentence's first word is capitalised by grammar, not by the member.
-          const forms = found.get(key)!.forms;
-          forms.set(form, (forms.get(form) ?? 0) + (start === 0 ? 0.5 : 1));
+          entry.forms.set(form, (entry.forms.get(form) ?? 0) + (start === 0 ? 0.5 : 1));
         }
       }
     }
   }
-  return [...found].map(([key, { posts: count, nominalPosts, contentWords, forms }]) => {
+  return [...found].map(([phraseKey, { posts: count, contentWords, forms }]) => {
     const written = mostUsed(forms);
     return {
-      key,
+      key: phraseKey,
       posts: count,
-      nominalPosts,
       contentWords,
       isName:
-        written.split(' ').every((w) => isConnector(w) || /^\p{Lu}/u.test(w)) &&
+        written.split(' ').every((w) => /^\p{Lu}/u.test(w) || /^(of|per|in|and|&)$/.test(w)) &&
         [...forms.keys()].every((f) => /^\p{Lu}/u.test(f)),
       label: sentenceCase(written),
-      opensOnVerb: (verbUses.get(key.split(' ')[0] as string) ?? 0) >= VERB_USES,
     };
   });
 }
 
-function isNumber(word: string): boolean {
-  return !/\p{L}/u.test(word);
+/**
+ * Where a noun phrase opening at `start` may end: on a noun, after modifiers and nouns, with a
+ * connector only between a noun and the next modifier or noun.
+ */
+function phraseEnds(sentence: readonly TaggedWord[], start: number): Array<{ end: number; content: number }> {
+  const ends: Array<{ end: number; content: number }> = [];
+  const first = sentence[start] as TaggedWord;
+  if ((first.role !== 'noun' && first.role !== 'modifier') || EMPTY_WORDS.has(first.lower)) return ends;
+  let content = 0;
+  for (let end = start; end < sentence.length && content < MAX_CONTENT_WORDS; end++) {
+    const word = sentence[end] as TaggedWord;
+    if (word.role === 'connector') {
+      const next = sentence[end + 1];
+      if (sentence[end - 1]?.role !== 'noun' || !next || (next.role !== 'noun' && next.role !== 'modifier')) break;
+      continue;
+    }
+    if ((word.role !== 'noun' && word.role !== 'modifier') || EMPTY_WORDS.has(word.lower)) break;
+    content++;
+    if (word.role === 'noun') ends.push({ end, content });
+  }
+  return ends;
 }
 
 function mostUsed(forms: Map<string, number>): string {
@@ -127,7 +130,10 @@ function mostUsed(forms: Map<string, number>): string {
   return best;
 }
 
-/** "board packs" → "Board packs"; a word with capitals of its own ("iPhone", "SaaS pricing") stays. */
+/**
+ * "board packs" → "Board packs"; a word with capitals of its own ("iPhone", "SaaS pricing") or a
+ * digit ("b2b", not "B2b") stays as written.
+ */
 export function sentenceCase(label: string): string {
-  return /^\p{Ll}+(?![\p{L}])/u.test(label) ? label.charAt(0).toUpperCase() + label.slice(1) : label;
+  return /^\p{Ll}+(?![\p{L}\p{N}])/u.test(label) ? label.charAt(0).toUpperCase() + label.slice(1) : label;
 }

@@ -3,7 +3,8 @@ import type { ExportInference } from '../imports/linkedin-export';
 import { createPhraseMatcher, phraseWords } from './create-phrase-matcher';
 import { findPostPhrases, sentenceCase, type PostPhrase } from './find-post-phrases';
 import { matchNicheTerms } from './niche-lexicon';
-import { inflectionKey, isSubjectPhrase, labelWords } from './noun-phrase';
+import { inflectionKey, labelWords } from './inflection-key';
+import { isNamingLabel } from './tag-words';
 import { THEME_LEXICON } from './theme-lexicon';
 
 export interface InterestEvidence {
@@ -52,7 +53,7 @@ interface Form {
  * "#MachineLearning", "machine learning") or inflected ("Forecasts", "Forecasting"), the best
  * supported first, shown in the form the member uses most.
  *
- * A phrase from posts must be a noun phrase naming a subject (noun-phrase.ts), recur in 2 posts,
+ * A phrase from posts must be a noun phrase as the tagger reads it (find-post-phrases.ts), recur in 2 posts,
  * and either hold a term of the niche or theme lexicons or name a skill, hashtag or inference; a
  * lone word from posts only adds weight to one of those. Fewer than 12 is better than padding.
  */
@@ -61,7 +62,8 @@ export function findProfessionalInterests(evidence: InterestEvidence): string[] 
   const add = (label: string, source: Source, score: number, usage: number) => {
     const clean = label.replace(/\s+/g, ' ').trim();
     const key = mergeKey(clean);
-    if (key === '' || clean.length > 60 || !isSubjectPhrase(clean)) return;
+    // Post phrases are noun phrases already; a list's entry may still be a sentence ("#DontGiveUp").
+    if (key === '' || clean.length > 60 || (source !== 'theme' && !isNamingLabel(clean))) return;
     let interest = interests.get(key);
     if (!interest) {
       interest = { score: 0, order: interests.size, forms: new Map() };
@@ -130,8 +132,8 @@ function labelOf(all: Form[]): string {
 }
 
 /**
- * Post phrases worth showing: recurring, in at most 60 % of posts, noun phrases about a subject,
- * each with a domain term or naming something the member lists. A longer phrase replaces the
+ * Post phrases worth showing: recurring, in at most 60 % of posts, each with a domain term or
+ * naming something the member lists. A longer phrase replaces the
  * shorter one inside it when it is nearly as common ("board packs" over "packs"), and is dropped
  * when the shorter is far more common ("board packs" over "review board packs").
  */
@@ -142,17 +144,8 @@ function choosePostPhrases(
 ): Array<PostPhrase & { weight: number }> {
   const maxPosts = postsRead >= 10 ? MAX_POST_SHARE * postsRead : Infinity;
   const candidates = phrases
-    .filter((p) => p.posts >= MIN_POSTS && p.posts <= maxPosts && p.nominalPosts >= 1 && isSubjectPhrase(p.label))
-    .filter((p) => {
-      if (listed.has(mergeKey(p.label))) return true;
-      return (
-        p.contentWords > 1 &&
-        !p.isName &&
-        !p.opensOnVerb &&
-        isSubjectPhrase(p.label, { participles: false }) &&
-        hasDomainTerm(p.label)
-      );
-    })
+    .filter((p) => p.posts >= MIN_POSTS && p.posts <= maxPosts)
+    .filter((p) => listed.has(mergeKey(p.label)) || (p.contentWords > 1 && !p.isName && hasDomainTerm(p.label)))
     .map((p) => ({ ...p, score: p.posts * (p.contentWords > 1 ? 1.6 : 1) }))
     .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
   const chosen: typeof candidates = [];

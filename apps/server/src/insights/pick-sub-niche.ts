@@ -1,11 +1,11 @@
 import type { TNiche } from '@cadence/contract/content/niches';
-import { themesFromPosts } from '../research/find-member-themes';
 import { stemWord } from '../text/stem-word';
 import { isStopWord } from '../text/stop-words';
 import { FUNCTION_WORDS } from '../writing/style-features';
 import { phraseWords } from './create-phrase-matcher';
+import { findPostPhrases } from './find-post-phrases';
 import { GENERIC_WORDS, matchNicheTerms } from './niche-lexicon';
-import { recoverSpelling } from './recover-spelling';
+import { isNounPhraseLabel } from './tag-words';
 
 export interface SubNicheEvidence {
   headline: string | null;
@@ -42,6 +42,9 @@ const SENTENCE_WORDS = new Set<string>([
 const LEGAL_SUFFIXES = new Set('inc ltd llc llp gmbh ag sa bv plc corp corporation co company limited group holdings'.split(' '));
 const MAX_CONTENT_WORDS = 3;
 const MAX_CHARS = 40;
+/** Post phrases weighed: the most used, and none in most posts (a sign-off is no speciality). */
+const MAX_POST_PHRASES = 12;
+const MAX_POST_SHARE = 0.6;
 
 /** Where a phrase is found, and how much that says it is what the member does. */
 const SUPPORT = { headline: 3, latestTitle: 2, skill: 1, maxSkills: 3, post: 0.5, maxPosts: 6 } as const;
@@ -95,6 +98,8 @@ export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string 
     if (content.length > MAX_CONTENT_WORDS || specific === 0) return;
     if (!matchNicheTerms(words).some((hit) => hit.values.some((v) => v.niche === niche))) return;
     if (companies.some((company) => includesSequence(words, company))) return;
+    // A speciality is named by a noun phrase, not a clause ("Making data useful").
+    if (!isNounPhraseLabel(clean)) return;
     candidates.set(key, { label: clean, words, specific, order: candidates.size, tier });
   };
 
@@ -112,10 +117,14 @@ export function pickSubNiche(niche: TNiche, evidence: SubNicheEvidence): string 
     for (const segment of segmentsOf(title)) for (const label of withoutRoleWords(segment)) consider(label);
   for (const skill of evidence.skills) consider(skill);
   const posts = [...evidence.posts];
-  for (const theme of themesFromPosts(posts)) {
-    // Phrases only: a single recurring word is a topic, not a speciality.
-    if (theme.term.includes(' ') && theme.posts >= 2 && theme.label === theme.term) consider(recoverSpelling(theme.term, posts));
-  }
+  // Noun phrases recurring in posts, the most used first; a single word is a topic, not a speciality.
+  const recurring = findPostPhrases(posts)
+    .filter(
+      (p) => p.contentWords > 1 && p.posts >= 2 && !p.isName && (posts.length < 10 || p.posts <= MAX_POST_SHARE * posts.length),
+    )
+    .sort((a, b) => b.posts - a.posts || a.key.localeCompare(b.key))
+    .slice(0, MAX_POST_PHRASES);
+  for (const phrase of recurring) consider(phrase.label);
   if (candidates.size === 0) return null;
 
   const headline = phraseWords(evidence.headline ?? '');
