@@ -262,6 +262,48 @@ describe('Automations', () => {
     // 62 s on two shared cores, past the e2e default of 60 s.
   }, 150_000);
 
+  it('weekly: more posts a week than chosen times is said beside the times, and saved only once more times are added (issue 26)', async () => {
+    const { page } = session;
+    await signIn(page, app.url, { name: 'Wes Weekly', email: 'wes.weekly@example.com' });
+    await section(page, 'Posting frequency').waitFor();
+    // The defaults are weekly, 3 posts, three times: ask for five posts a week.
+    await page.getByLabel('Posts per week', { exact: true }).fill('5');
+    const shortfall = '5 posts a week need 5 preferred times, and 3 are chosen: add 2 more times or lower posts per week.';
+    const line = section(page, 'Preferred posting times').getByText(shortfall, { exact: true });
+    await line.waitFor();
+    expect(await page.getByLabel('Posts per week', { exact: true }).getAttribute('aria-describedby')).toBe(
+      await line.getAttribute('id'),
+    );
+    await snap(page, 'weekly-shortfall');
+
+    // Save says it too, and sends nothing.
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/preferences/') sent++;
+    });
+    await button(page, 'Save Preferences').click();
+    await toast(page, 'Failed to save preferences').getByText(shortfall, { exact: true }).waitFor();
+    expect(sent).toBe(0);
+
+    // Two more times: the line goes, the preview holds only the chosen days, and the plan saves.
+    await button(page, 'Add Time').click();
+    await button(page, 'Add Time').click();
+    await line.waitFor({ state: 'detached' });
+    const chosen = await Promise.all([1, 2, 3, 4, 5].map((n) => page.getByLabel(`Day ${n}`, { exact: true }).inputValue()));
+    const preview = await sendAndRead<{ data: { preview: Array<{ day_of_week: string }> } }>(
+      page,
+      '/api/preferences/preview',
+      () => button(page, 'Preview Schedule').click(),
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.data.preview).toHaveLength(8);
+    for (const slot of preview.body.data.preview) expect(chosen).toContain(slot.day_of_week);
+    const save = await sendAndRead<unknown>(page, '/api/preferences/', () => button(page, 'Save Preferences').click());
+    expect(save.status).toBe(200);
+    expect(save.sent).toMatchObject({ frequency_type: 'weekly', posts_per_week: 5 });
+    await toast(page, TEXT.saved).waitFor();
+  });
+
   it("says 'Failed to fetch preferences' and offers Try Again", async () => {
     const { page } = session;
     session.allowFailedResource('/api/preferences/', 503);

@@ -128,23 +128,26 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
     ]);
   });
 
-  it('weekly with fewer preferred times than posts: the rest on the emptiest days at the same time', async () => {
+  it('weekly with more posts than chosen times: refused with a sentence; a plan saved before plans only the chosen times (issue 26)', async () => {
     const alex = await member();
-    const now = new Date('2027-03-07T12:00:00Z'); // Sunday
-    await save(
-      alex,
-      {
-        ...base,
-        frequency_type: 'weekly',
-        posts_per_week: 3,
-        preferred_times: [{ day: 'Monday', time: '08:00' }],
-        time_zone: 'UTC',
-      },
-      now,
+    const now = new Date('2027-02-01T00:00:00Z'); // Monday
+    const plan = {
+      ...base,
+      frequency_type: 'weekly',
+      posts_per_week: 5,
+      preferred_times: ['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, time: '10:00' })),
+      time_zone: 'UTC',
+    };
+    await expect(save(alex, plan, now)).rejects.toThrow(
+      '5 posts a week need 5 preferred times, and 4 are chosen: add 1 more time or lower posts per week.',
     );
-    // Monday, then Thursday (3 days from Monday either way round the week), then Saturday (2 from
-    // each): spread through the week, all at 08:00.
-    expect(await times(alex)).toEqual(['2027-03-08T08:00:00.000Z', '2027-03-11T08:00:00.000Z', '2027-03-13T08:00:00.000Z']);
+    expect(await times(alex)).toEqual([]);
+
+    // A plan stored before that check: the week holds Tuesday to Friday, and no day the member never chose.
+    await save(alex, { ...plan, posts_per_week: 4 }, now);
+    await db().updateTable('automation_preferences').set({ posts_per_week: 5 }).where('user_id', '=', alex.userId).execute();
+    await planActiveMembers(server.deps, now);
+    expect(await times(alex)).toEqual(['02', '03', '04', '05'].map((d) => `2027-02-${d}T10:00:00.000Z`));
   });
 
   it('custom: exactly the preferred times, and formats rotate through the chosen ones', async () => {
@@ -265,6 +268,59 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
     const after = await slotsOf(alex);
     expect(after).toHaveLength(7);
     expect(after.every((s) => zonedParts(s.automation_slot!, 'Europe/Berlin').hour === 9)).toBe(true);
+  });
+
+  it('a zone change moves the slots not yet written and keeps each written one: Saturday holds two posts, not four (issue 26)', async () => {
+    const alex = await member();
+    // Monday 4 January 2027, 09:00 in Tokyo.
+    const now = new Date('2027-01-04T00:00:00Z');
+    await save(
+      alex,
+      {
+        ...base,
+        frequency_type: 'custom',
+        approval_mode: 'review_all',
+        preferred_times: [
+          { day: 'Saturday', time: '10:00' },
+          { day: 'Saturday', time: '11:00' },
+          { day: 'Sunday', time: '10:00' },
+        ],
+        time_zone: 'Asia/Tokyo',
+      },
+      now,
+    );
+    // Saturday 9 January at 10:00 and 11:00 in Tokyo, then Sunday at 10:00.
+    expect(await times(alex)).toEqual(['2027-01-09T01:00:00.000Z', '2027-01-09T02:00:00.000Z', '2027-01-10T01:00:00.000Z']);
+    const [saturday10, saturday11] = await slotsOf(alex);
+    expect(await writeAutomationPost(server.deps, saturday10!.id, now)).toBe('draft');
+    expect(await writeAutomationPost(server.deps, saturday11!.id, now)).toBe('draft');
+
+    // The dashboard opened in a UTC browser: the written drafts stay; Sunday, not yet written, moves to 10:00 UTC.
+    const moved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/auth/time-zone',
+      headers: bearer(alex.accessToken),
+      payload: { time_zone: 'UTC' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await planActiveMembers(server.deps, now);
+    let slots = await slotsOf(alex);
+    expect(slots.map((s) => [iso(s.automation_slot!), s.status])).toEqual([
+      ['2027-01-09T01:00:00.000Z', 'draft'],
+      ['2027-01-09T02:00:00.000Z', 'draft'],
+      ['2027-01-10T10:00:00.000Z', 'pending_content'],
+    ]);
+    expect(slots.slice(0, 2).map((s) => s.id)).toEqual([saturday10!.id, saturday11!.id]);
+
+    // A save from a New York browser sends its zone too: the same, Sunday moves again and Saturday gains nothing.
+    await save(alex, { time_zone: 'America/New_York' }, now);
+    await planActiveMembers(server.deps, now);
+    slots = await slotsOf(alex);
+    expect(slots.map((s) => [iso(s.automation_slot!), s.status])).toEqual([
+      ['2027-01-09T01:00:00.000Z', 'draft'],
+      ['2027-01-09T02:00:00.000Z', 'draft'],
+      ['2027-01-10T15:00:00.000Z', 'pending_content'],
+    ]);
   });
 
   it('leaves an unwritten slot closer than the scheduling lead to its writer instead of dropping it', async () => {

@@ -1,4 +1,4 @@
-import { planAutomationSlots } from '@cadence/contract/preferences/plan-automation-slots';
+import { planNamedSlots } from '@cadence/contract/preferences/plan-automation-slots';
 import type { TPreferences } from '@cadence/contract/preferences/preferences';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../config/load-config';
@@ -19,11 +19,13 @@ export function planningWindow(config: Pick<Config, 'scheduling'>, now: Date): {
 
 /**
  * Keeps the member's next 7 days of slots filled: one `pending_content` post per slot, formats
- * rotating through the chosen ones. Unfilled slots that the preferences no longer plan (another
- * time, a format no longer chosen) go; a slot already taken, whatever its status (written,
- * cancelled), is left alone by the unique index, so two planners never double a slot and a
- * cancelled one is never refilled. Answers how many live posts (not cancelled or failed) the next
- * 7 days hold.
+ * rotating through the chosen ones. A slot is named by its date and time on the member's wall clock,
+ * and both its name and its instant are unique per member: two planners never double a slot, a
+ * cancelled one is never refilled, and after a change of zone a slot already written keeps its post
+ * while the new zone's slot of the same name is not given a second one (decision 029). Unfilled
+ * slots the preferences no longer plan as they are (another time, a format no longer chosen, another
+ * instant since the zone changed) go, and are planned again where they now fall. Answers how many
+ * live posts (not cancelled or failed) the next 7 days hold.
  */
 export async function fillAutomationSlots(
   db: Db,
@@ -33,7 +35,7 @@ export async function fillAutomationSlots(
   now: Date,
 ): Promise<number> {
   const { from, until } = planningWindow(config, now);
-  const slots = preferences.niche ? planAutomationSlots(preferences, from, until) : [];
+  const slots = preferences.niche ? planNamedSlots(preferences, from, until) : [];
   const formats = preferences.content_formats;
 
   let stale = db
@@ -46,19 +48,28 @@ export async function fillAutomationSlots(
     .where('automation_slot', '>=', from);
   if (slots.length > 0 && formats.length > 0)
     stale = stale.where((eb) =>
-      eb.or([eb('automation_slot', 'not in', slots), eb(sql<string>`content_metadata->>'format'`, 'not in', formats)]),
+      eb.or([
+        eb('automation_local_slot', 'is', null),
+        eb(
+          eb.refTuple('automation_slot', 'automation_local_slot'),
+          'not in',
+          slots.map((slot) => eb.tuple(slot.at, slot.local)),
+        ),
+        eb(sql<string>`content_metadata->>'format'`, 'not in', formats),
+      ]),
     );
   await stale.execute();
   if (slots.length === 0) return 0;
 
+  const names = slots.map((slot) => slot.local);
   const skipped = await db
     .selectFrom('automation_skipped_slots')
-    .select('automation_slot')
+    .select('automation_local_slot')
     .where('user_id', '=', userId)
-    .where('automation_slot', 'in', slots)
+    .where('automation_local_slot', 'in', names)
     .execute();
-  const skip = new Set(skipped.map((s) => new Date(s.automation_slot).getTime()));
-  const open = slots.filter((slot) => !skip.has(slot.getTime()));
+  const skip = new Set(skipped.map((s) => s.automation_local_slot));
+  const open = slots.filter((slot) => !skip.has(slot.local));
   if (open.length === 0) return 0;
 
   // Formats rotate by the slot's place among all the member's automation slots.
@@ -85,9 +96,10 @@ export async function fillAutomationSlots(
         connection_id: connection?.id ?? null,
         status: 'pending_content' as const,
         content: null,
-        scheduled_time: slot,
-        publish_after: slot,
-        automation_slot: slot,
+        scheduled_time: slot.at,
+        publish_after: slot.at,
+        automation_slot: slot.at,
+        automation_local_slot: slot.local,
         content_metadata: JSON.stringify({
           format: formats[(offset + slots.indexOf(slot)) % formats.length],
           source: 'automation',
@@ -95,16 +107,19 @@ export async function fillAutomationSlots(
         }),
       })),
     )
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'automation_slot']).where('automation_slot', 'is not', null).doNothing(),
-    )
+    // Either unique index: the slot's name (taken, say, by a post written before the zone changed) or its instant.
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
   // What the member will see coming: the week's slots not cancelled (nor failed).
   const live = await db
     .selectFrom('posts')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('user_id', '=', userId)
-    .where('automation_slot', 'in', open)
+    .where(
+      'automation_local_slot',
+      'in',
+      open.map((slot) => slot.local),
+    )
     .where('status', 'not in', ['cancelled', 'failed'])
     .executeTakeFirstOrThrow();
   return Number(live.count);

@@ -1,13 +1,20 @@
-import { planAutomationSlots } from '@cadence/contract/preferences/plan-automation-slots';
+import { planNamedSlots } from '@cadence/contract/preferences/plan-automation-slots';
 import type { TPreferences } from '@cadence/contract/preferences/preferences';
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { fillAutomationSlots, planningWindow } from './fill-automation-slots';
 import { loadActivePreferences, loadSavedPreferences } from './load-preferences';
 
+/**
+ * Read around the window: a slot the window plans may already hold a post written at its instant in
+ * an earlier zone, up to 26 hours (the widest gap between two zones) either side.
+ */
+const ZONE_MARGIN_MS = 2 * 86_400_000;
+
 interface SlotRow {
   user_id: string;
   automation_slot: Date;
+  automation_local_slot: string | null;
   status: string;
   writing_started_at: Date | null;
   format: string | null;
@@ -30,22 +37,23 @@ export async function planActiveMembers(deps: Pick<Deps, 'database' | 'config'>,
       .select([
         'user_id',
         'automation_slot',
+        'automation_local_slot',
         'status',
         'writing_started_at',
         sql<string | null>`content_metadata->>'format'`.as('format'),
       ])
-      .where('automation_slot', '>=', from)
-      .where('automation_slot', '<', until)
+      .where('automation_slot', '>=', new Date(from.getTime() - ZONE_MARGIN_MS))
+      .where('automation_slot', '<', new Date(until.getTime() + ZONE_MARGIN_MS))
       .execute() as Promise<SlotRow[]>,
     db
       .selectFrom('automation_skipped_slots')
-      .select(['user_id', 'automation_slot'])
-      .where('automation_slot', '>=', from)
+      .select(['user_id', 'automation_local_slot'])
+      .where('automation_slot', '>=', new Date(from.getTime() - ZONE_MARGIN_MS))
       .execute(),
   ]);
   const taken = new Map<string, SlotRow[]>();
   for (const slot of slots) taken.set(slot.user_id, [...(taken.get(slot.user_id) ?? []), slot]);
-  const skip = new Set(skipped.map((s) => `${s.user_id} ${new Date(s.automation_slot).getTime()}`));
+  const skip = new Set(skipped.map((s) => `${s.user_id} ${s.automation_local_slot}`));
 
   let replanned = 0;
   for (const { userId, preferences } of members) {
@@ -63,7 +71,10 @@ export async function planActiveMembers(deps: Pick<Deps, 'database' | 'config'>,
   return { members: members.length, replanned };
 }
 
-/** True when every planned slot is taken (or skipped) and no unwritten slot is one the plan has dropped. */
+/**
+ * True when every planned slot is taken (by its name or its instant) or skipped, and no unwritten
+ * slot ahead is one the plan has dropped or moved (another time, format or zone).
+ */
 function isUpToDate(
   userId: string,
   preferences: TPreferences,
@@ -72,15 +83,20 @@ function isUpToDate(
   from: Date,
   until: Date,
 ): boolean {
-  const planned = preferences.niche ? planAutomationSlots(preferences, from, until).map((s) => s.getTime()) : [];
-  const have = new Set(rows.map((r) => new Date(r.automation_slot).getTime()));
-  if (planned.some((slot) => !have.has(slot) && !skip.has(`${userId} ${slot}`))) return false;
-  const plan = new Set(planned);
+  const planned = preferences.niche ? planNamedSlots(preferences, from, until) : [];
+  const names = new Set(rows.map((r) => r.automation_local_slot));
+  const instants = new Set(rows.map((r) => new Date(r.automation_slot).getTime()));
+  if (planned.some((s) => !names.has(s.local) && !instants.has(s.at.getTime()) && !skip.has(`${userId} ${s.local}`)))
+    return false;
+  const plan = new Set(planned.map((s) => `${s.at.getTime()} ${s.local}`));
   const formats = new Set<string>(preferences.content_formats);
-  return !rows.some(
-    (r) =>
+  return !rows.some((r) => {
+    const at = new Date(r.automation_slot).getTime();
+    return (
       r.status === 'pending_content' &&
       r.writing_started_at === null &&
-      (!plan.has(new Date(r.automation_slot).getTime()) || !formats.has(r.format ?? '')),
-  );
+      at >= from.getTime() &&
+      (!plan.has(`${at} ${r.automation_local_slot}`) || !formats.has(r.format ?? ''))
+    );
+  });
 }

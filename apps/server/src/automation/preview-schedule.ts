@@ -1,9 +1,10 @@
 import { PREVIEW_SLOTS, type TPreviewSlot } from '@cadence/contract/preferences/preview-schedule';
-import { planAutomationSlots } from '@cadence/contract/preferences/plan-automation-slots';
+import { planAutomationSlots, weeklyTimesShortfall } from '@cadence/contract/preferences/plan-automation-slots';
 import { applyPreferencesInput, WEEKDAYS, type ZPreferencesInputSchema } from '@cadence/contract/preferences/preferences';
 import { zonedParts } from '@cadence/contract/time/zoned-time';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
+import { AppError } from '../errors/app-error';
 import { loadPreferencesOrDefaults } from './load-preferences';
 
 /** Far enough to find 8 slots of a once-a-week plan. */
@@ -18,6 +19,9 @@ export async function previewSchedule(
 ): Promise<{ preview: TPreviewSlot[]; time_zone: string }> {
   const { preferences: base } = await loadPreferencesOrDefaults(deps.database.db, userId);
   const preferences = applyPreferencesInput(base, input);
+  // Saving refuses it too: a preview of a plan that cannot be saved would show what never runs.
+  const shortfall = weeklyTimesShortfall(preferences);
+  if (shortfall) throw new AppError('BAD_REQUEST', shortfall);
   const from = new Date(now.getTime() + deps.config.scheduling.minLeadSeconds * 1000);
   const slots = planAutomationSlots(preferences, from, new Date(now.getTime() + PREVIEW_HORIZON_MS)).slice(0, PREVIEW_SLOTS);
   const pad = (n: number) => String(n).padStart(2, '0');

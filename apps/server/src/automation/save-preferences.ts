@@ -1,3 +1,4 @@
+import { weeklyTimesShortfall } from '@cadence/contract/preferences/plan-automation-slots';
 import {
   applyPreferencesInput,
   type TPreferences,
@@ -18,7 +19,8 @@ export const SAVE_FIRST_MESSAGE = 'Save your preferences before activating autom
 export function whyNotReady(preferences: TPreferences): string | null {
   if (!preferences.niche) return 'Choose a niche so Cadence knows what to write about.';
   if (preferences.preferred_times.length === 0) return 'Add at least one preferred posting time.';
-  return null;
+  // Preferences saved before a weekly plan had to have a time for each post.
+  return weeklyTimesShortfall(preferences);
 }
 
 /**
@@ -35,7 +37,8 @@ export async function savePreferences(
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const { preferences: base } = await loadPreferencesOrDefaults(trx, userId);
     const preferences = applyPreferencesInput(base, input);
-    const notReady = preferences.is_active ? whyNotReady(preferences) : null;
+    // A weekly plan with more posts than times would have to invent days: refused, paused or not.
+    const notReady = preferences.is_active ? whyNotReady(preferences) : weeklyTimesShortfall(preferences);
     if (notReady) throw new AppError('BAD_REQUEST', notReady);
     await storePreferences(trx, userId, preferences);
     const plannedSlots = preferences.is_active

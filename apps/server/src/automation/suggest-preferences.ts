@@ -8,9 +8,11 @@ const MAX_THEMES = 3;
 const SUGGESTED_TIMES = 3;
 
 /**
- * What an import suggests for the automation (issue 11): its niche and sub-niche, formats from its
- * themes, and its best posting hours (within 06:00-22:00), each on the weekday the member was most
- * active at that hour. Null when the import found nothing to suggest.
+ * What an import suggests (issue 11): its niche and sub-niche, formats from its themes, and three
+ * posting times on three different days (issue 26: all three had landed on one Wednesday afternoon).
+ * Each takes the next best hour (within 06:00-22:00; the best again when there are fewer) on the
+ * weekday the member was most active at that hour among the days not yet taken, and on a tie the day
+ * furthest from those taken. Null when the import found nothing to suggest.
  */
 export function suggestPreferences(insights: TInsightsExtracted): TPreferencesSuggestion | null {
   const formats: TAutomationFormatId[] = [];
@@ -19,17 +21,21 @@ export function suggestPreferences(insights: TInsightsExtracted): TPreferencesSu
     if (!formats.includes(format)) formats.push(format);
   }
 
-  const times: TPreferredTime[] = [];
+  const hours = insights.engagement_patterns.best_posting_times
+    .map((t) => t.hour)
+    .filter((hour) => hour >= FIRST_POSTING_HOUR && hour <= LAST_POSTING_HOUR);
   const grid = insights.activity.by_weekday_hour;
-  for (const { hour } of insights.engagement_patterns.best_posting_times) {
-    if (times.length === SUGGESTED_TIMES) break;
-    if (hour < FIRST_POSTING_HOUR || hour > LAST_POSTING_HOUR) continue;
-    const taken = new Set(times.filter((t) => t.time === timeOf(hour)).map((t) => t.day));
-    // The busiest weekday at that hour (Monday first in the grid), not already suggested.
-    const ranked = WEEKDAYS.map((day, i) => ({ day, count: grid[i]?.[hour] ?? 0 }))
-      .filter((d) => !taken.has(d.day))
-      .sort((a, b) => b.count - a.count);
-    if (ranked[0]) times.push({ day: ranked[0].day, time: timeOf(hour) });
+  const times: TPreferredTime[] = [];
+  const used: number[] = [];
+  for (let i = 0; hours.length > 0 && i < SUGGESTED_TIMES; i++) {
+    const hour = hours[i % hours.length]!;
+    // Monday = 0 in the grid; distance goes round the week (Sunday is next to Monday).
+    const gap = (day: number) => Math.min(7, ...used.map((u) => Math.min(Math.abs(u - day), 7 - Math.abs(u - day))));
+    const [best] = WEEKDAYS.map((_, day) => day)
+      .filter((day) => !used.includes(day))
+      .sort((a, b) => (grid[b]?.[hour] ?? 0) - (grid[a]?.[hour] ?? 0) || gap(b) - gap(a) || a - b);
+    used.push(best!);
+    times.push({ day: WEEKDAYS[best!]!, time: timeOf(hour) });
   }
 
   if (!insights.detected_niche && formats.length === 0 && times.length === 0) return null;

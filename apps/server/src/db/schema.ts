@@ -247,12 +247,19 @@ export interface AutomationPreferencesTable {
 export interface AutomationSkippedSlotsTable {
   user_id: string;
   automation_slot: Timestamp;
+  /** The slot's wall-clock name (migration 0012), what the planner skips by. */
+  automation_local_slot: string | null;
 }
 
 /** Automation's additions to posts (migration 0010). */
 export interface PostsTable {
   /** The slot an automation post fills; unique per member, so a slot is never doubled or refilled. */
   automation_slot: Timestamp | null;
+  /**
+   * The slot's date and time on the member's wall clock ('2027-01-09T10:00', migration 0012); unique
+   * per member, so a change of zone never gives one slot a second post.
+   */
+  automation_local_slot: string | null;
   /** When a writer claimed this pending_content slot. */
   writing_started_at: Timestamp | null;
 }

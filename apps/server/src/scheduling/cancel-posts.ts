@@ -72,7 +72,7 @@ export async function cancelPosts(
       // An automation slot still ahead stays taken, so the planner does not bring the post back.
       const slots = await trx
         .selectFrom('posts')
-        .select('automation_slot')
+        .select(['automation_slot', 'automation_local_slot'])
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .where('automation_slot', '>', new Date())
@@ -80,7 +80,13 @@ export async function cancelPosts(
       if (slots.length > 0)
         await trx
           .insertInto('automation_skipped_slots')
-          .values(slots.map((s) => ({ user_id: userId, automation_slot: s.automation_slot! })))
+          .values(
+            slots.map((s) => ({
+              user_id: userId,
+              automation_slot: s.automation_slot!,
+              automation_local_slot: s.automation_local_slot,
+            })),
+          )
           .onConflict((conflict) => conflict.doNothing())
           .execute();
       const deleted = await trx.deleteFrom('posts').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();

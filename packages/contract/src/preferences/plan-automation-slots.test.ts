@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from '../time/zoned-time';
-import { planAutomationSlots, weeklySlots } from './plan-automation-slots';
+import { planAutomationSlots, planNamedSlots, weeklySlots, weeklyTimesShortfall } from './plan-automation-slots';
 import { POSTING_TIMES, WEEKDAYS, type TPreferredTime } from './preferences';
 
 const ZONES = ['UTC', 'America/New_York', 'Europe/Berlin', 'Australia/Lord_Howe', 'Asia/Kolkata', 'America/Santiago'];
@@ -44,7 +44,12 @@ describe('planAutomationSlots', () => {
           const offsetChange = offsetMinutes(from, zone) !== offsetMinutes(new Date(from.getTime() + WEEK), zone);
           if (offsetChange) expect(Math.abs(slots.length - week.length)).toBeLessThanOrEqual(1);
           else expect(slots).toHaveLength(week.length);
-          if (frequency === 'weekly') expect(week).toHaveLength(perWeek);
+          // Weekly: posts_per_week of the chosen times, and never a day or time the member did not choose.
+          if (frequency === 'weekly') {
+            expect(week).toHaveLength(Math.min(perWeek, times.length));
+            const chosen = times.map((t) => ({ day: WEEKDAYS.indexOf(t.day), hour: Number(t.time.slice(0, 2)) }));
+            for (const slot of week) expect(chosen).toContainEqual(slot);
+          }
           if (frequency === 'custom') expect(week).toHaveLength(times.length);
         },
       ),
@@ -109,6 +114,38 @@ describe('planAutomationSlots', () => {
       .map((d) => d.toISOString())
       .filter((iso) => iso.startsWith('2030-03-31'));
     expect(sunday).toEqual(['2030-03-31T04:00:00.000Z', '2030-03-31T17:00:00.000Z']);
+  });
+
+  it('weekly: only the days and times chosen, even with more posts a week than times (issue 26)', () => {
+    const plan = {
+      frequency_type: 'weekly',
+      posts_per_week: 5,
+      preferred_times: (['Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day) => ({ day, time: '10:00' })),
+      time_zone: 'UTC',
+    } as const;
+    // Monday 1 February 2027, for two weeks: Tuesday to Friday at 10:00, no Sunday at 09:00.
+    const slots = planAutomationSlots(plan, new Date('2027-02-01T00:00Z'), new Date('2027-02-15T00:00Z'));
+    expect(slots.map((d) => [(d.getUTCDay() + 6) % 7, d.getUTCHours()])).toEqual(
+      [1, 2, 3, 4, 1, 2, 3, 4].map((day) => [day, 10]),
+    );
+    expect(weeklyTimesShortfall(plan)).toBe(
+      '5 posts a week need 5 preferred times, and 4 are chosen: add 1 more time or lower posts per week.',
+    );
+    expect(weeklyTimesShortfall({ ...plan, posts_per_week: 4 })).toBeNull();
+    expect(weeklyTimesShortfall({ ...plan, frequency_type: 'custom' })).toBeNull();
+    expect(weeklyTimesShortfall({ ...plan, preferred_times: [] })).toBeNull();
+  });
+
+  it('names each slot by its date and time on the member’s wall clock', () => {
+    const plan = {
+      frequency_type: 'custom',
+      posts_per_week: 2,
+      preferred_times: [{ day: 'Saturday', time: '10:00' }],
+      time_zone: 'Asia/Tokyo',
+    } as const;
+    expect(planNamedSlots(plan, new Date('2027-01-04T00:00Z'), new Date('2027-01-11T00:00Z'))).toEqual([
+      { at: new Date('2027-01-09T01:00:00Z'), local: '2027-01-09T10:00' },
+    ]);
   });
 
   it('plans nothing without preferred times or with an empty window', () => {

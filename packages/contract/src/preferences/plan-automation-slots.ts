@@ -16,8 +16,8 @@ const hourOf = (time: string) => Number(time.slice(0, 2));
 /**
  * The wall-clock slots of one week (Monday = 0), by frequency: daily posts at every preferred time
  * on every day; custom at exactly the preferred times; weekly posts_per_week of the preferred times,
- * spread evenly through the week, or, with fewer preferred times than posts, the remaining posts on
- * the emptiest days at the first preferred time.
+ * spread evenly through them. A weekly plan never goes beyond the times the member chose: with fewer
+ * times than posts it plans those times (saving refuses such a plan, see `weeklyTimesShortfall`).
  */
 export function weeklySlots(plan: Pick<SlotPlan, 'frequency_type' | 'posts_per_week' | 'preferred_times'>) {
   const byWeek = [...plan.preferred_times]
@@ -29,35 +29,49 @@ export function weeklySlots(plan: Pick<SlotPlan, 'frequency_type' | 'posts_per_w
     const hours = [...new Set(byWeek.map((t) => t.hour))].sort((a, b) => a - b);
     return Array.from({ length: 7 }, (_, day) => hours.map((hour) => ({ day, hour }))).flat();
   }
-  const wanted = plan.posts_per_week;
-  if (byWeek.length >= wanted) return Array.from({ length: wanted }, (_, i) => byWeek[Math.floor((i * byWeek.length) / wanted)]!);
-  // Fewer preferred times than posts: keep them all and add the rest where the week is emptiest.
-  const slots = [...byWeek];
-  const hour = byWeek[0]!.hour;
-  while (slots.length < wanted) {
-    const used = new Set(slots.map((s) => s.day));
-    let best = -1;
-    let bestGap = -1;
-    for (let day = 0; day < 7; day++) {
-      if (used.has(day)) continue;
-      // Distance to the nearest used day, going round the week.
-      const gap = Math.min(...[...used].map((u) => Math.min(Math.abs(u - day), 7 - Math.abs(u - day))));
-      if (gap > bestGap) [best, bestGap] = [day, gap];
-    }
-    if (best < 0) break;
-    slots.push({ day: best, hour });
-  }
-  return slots.sort((a, b) => a.day - b.day || a.hour - b.hour);
+  const wanted = Math.min(plan.posts_per_week, byWeek.length);
+  return Array.from({ length: wanted }, (_, i) => byWeek[Math.floor((i * byWeek.length) / wanted)]!);
 }
+
+/**
+ * Why a weekly plan cannot give its posts a week (more posts than chosen times), in words the
+ * member can act on; null when it can. No times at all is said elsewhere ("Add at least one…").
+ */
+export function weeklyTimesShortfall(
+  plan: Pick<SlotPlan, 'frequency_type' | 'posts_per_week' | 'preferred_times'>,
+): string | null {
+  const chosen = plan.preferred_times.length;
+  const wanted = plan.posts_per_week;
+  if (plan.frequency_type !== 'weekly' || chosen === 0 || chosen >= wanted) return null;
+  const missing = wanted - chosen;
+  return (
+    `${wanted} posts a week need ${wanted} preferred times, and ${chosen} ${chosen === 1 ? 'is' : 'are'} chosen: ` +
+    `add ${missing} more ${missing === 1 ? 'time' : 'times'} or lower posts per week.`
+  );
+}
+
+/** A planned slot: its instant, and the date and time it names on the member's wall clock. */
+export interface PlannedSlot {
+  at: Date;
+  /** '2027-01-09T10:00': the slot's identity, which a change of zone does not change (decision 029). */
+  local: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Every slot in [from, until), as instants, in the member's own zone: 09:00 stays 09:00 on the
  * wall clock across a daylight-saving change. Sorted, without repeats.
  */
 export function planAutomationSlots(plan: SlotPlan, from: Date, until: Date): Date[] {
+  return planNamedSlots(plan, from, until).map((slot) => slot.at);
+}
+
+/** `planAutomationSlots` with each slot's wall-clock name. */
+export function planNamedSlots(plan: SlotPlan, from: Date, until: Date): PlannedSlot[] {
   const week = weeklySlots(plan);
   if (week.length === 0 || until <= from) return [];
-  const slots: Date[] = [];
+  const slots: PlannedSlot[] = [];
   // Walk the member's local calendar days that the window touches (one day of margin each side) by
   // the calendar, not by 24-hour steps: a day with 23 hours would be stepped over from 23:00 (the
   // property test found Berlin's spring-forward Sunday of 2030 without its slots).
@@ -69,18 +83,17 @@ export function planAutomationSlots(plan: SlotPlan, from: Date, until: Date): Da
     const day = (calendar.getUTCDay() + 6) % 7;
     for (const slot of week) {
       if (slot.day !== day) continue;
-      const instant = instantFromWallTime(
-        {
-          year: calendar.getUTCFullYear(),
-          month: calendar.getUTCMonth() + 1,
-          day: calendar.getUTCDate(),
-          hour: slot.hour,
-          minute: 0,
-        },
-        plan.time_zone,
-      );
-      if (instant >= from && instant < until) slots.push(instant);
+      const wall = {
+        year: calendar.getUTCFullYear(),
+        month: calendar.getUTCMonth() + 1,
+        day: calendar.getUTCDate(),
+        hour: slot.hour,
+        minute: 0,
+      };
+      const at = instantFromWallTime(wall, plan.time_zone);
+      const local = `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:00`;
+      if (at >= from && at < until) slots.push({ at, local });
     }
   }
-  return [...new Map(slots.map((s) => [s.getTime(), s])).values()].sort((a, b) => a.getTime() - b.getTime());
+  return [...new Map(slots.map((s) => [s.at.getTime(), s])).values()].sort((a, b) => a.at.getTime() - b.at.getTime());
 }

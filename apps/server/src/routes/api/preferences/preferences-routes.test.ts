@@ -11,7 +11,7 @@ import { previewSchedule } from '../../../automation/preview-schedule';
 
 const VALID = {
   frequency_type: 'weekly',
-  posts_per_week: 3,
+  posts_per_week: 2,
   niche: 'Technology',
   sub_niche: 'Developer tools',
   preferred_times: [
@@ -136,6 +136,11 @@ describe.each(databaseKinds)('preferences routes on %s', (kind) => {
       /At most 14 preferred times/,
     ],
     ['preferred times not a list', { preferred_times: 'Monday 09:00' }, /preferred_times must be a list/],
+    [
+      'more posts a week than preferred times',
+      { posts_per_week: 3 },
+      '3 posts a week need 3 preferred times, and 2 are chosen: add 1 more time or lower posts per week.',
+    ],
     ['an unknown format', { content_formats: ['essay'] }, /Unknown content format "essay"/],
     ['no format', { content_formats: [] }, /Choose at least one content format/],
     ['a format twice', { content_formats: ['story', 'story'] }, /A content format is listed twice/],

@@ -6,11 +6,14 @@ import { FREQUENCY_TEXTS } from '../lib/preferences-form';
 export function FrequencyField({
   frequency,
   postsPerWeek,
+  shortfall,
   onFrequencyChange,
   onPostsPerWeekChange,
 }: {
   frequency: TFrequencyType;
   postsPerWeek: number;
+  /** The id of the line saying the chosen times are fewer than the posts a week, when they are. */
+  shortfall?: string;
   onFrequencyChange: (frequency: TFrequencyType) => void;
   onPostsPerWeekChange: (posts: number) => void;
 }) {
@@ -59,6 +62,7 @@ export function FrequencyField({
             step={1}
             value={postsPerWeek}
             aria-valuetext={perWeek}
+            aria-describedby={shortfall}
             onChange={(event) => onPostsPerWeekChange(Number(event.target.value))}
             className="mt-2 w-full cursor-pointer accent-brand-500"
           />

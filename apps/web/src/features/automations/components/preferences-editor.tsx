@@ -1,4 +1,5 @@
 import type { TGetPreferencesResponse } from '@cadence/contract/preferences/get-preferences';
+import { weeklyTimesShortfall } from '@cadence/contract/preferences/plan-automation-slots';
 import type { TPreviewScheduleResponse } from '@cadence/contract/preferences/preview-schedule';
 import { CalendarSearch, Pause, Play, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -47,12 +48,13 @@ const STATUS_FAILED = 'Failed to update automation status';
 const PREVIEW_FAILED = 'Failed to preview the schedule';
 
 const REPEATED_TIME = 'The same day and time is listed twice in your preferred times.';
+const SHORTFALL_ID = 'preferred-times-shortfall';
 
 /** What the server would refuse anyway, said before sending. */
 function problemWith(draft: PreferencesDraft): string | null {
   if (draft.content_formats.length === 0) return NO_FORMAT;
   if (repeatedTimes(draft.preferred_times).size > 0) return REPEATED_TIME;
-  return null;
+  return weeklyTimesShortfall(draft);
 }
 
 const plannedLine = (slots: number) =>
@@ -139,6 +141,8 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
     className: cn('aria-disabled:cursor-not-allowed aria-disabled:opacity-60', className),
   });
   const suggestion = data.suggestion && suggestionDiffers(draft, data.suggestion) ? data.suggestion : null;
+  // Weekly, more posts than times: said beside the times (and named by the slider) as soon as it happens.
+  const shortfall = weeklyTimesShortfall(draft);
 
   return (
     <>
@@ -192,6 +196,7 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
             <FrequencyField
               frequency={draft.frequency_type}
               postsPerWeek={draft.posts_per_week}
+              shortfall={shortfall ? SHORTFALL_ID : undefined}
               onFrequencyChange={(frequency_type) => update({ frequency_type })}
               onPostsPerWeekChange={(posts_per_week) => update({ posts_per_week })}
             />
@@ -205,6 +210,7 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
             <PreferredTimesField
               times={draft.preferred_times}
               frequency={draft.frequency_type}
+              shortfall={shortfall ? { id: SHORTFALL_ID, text: shortfall } : null}
               onChange={(preferred_times) => update({ preferred_times })}
             />
           </FormSection>

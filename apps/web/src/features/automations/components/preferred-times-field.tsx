@@ -19,10 +19,13 @@ const selectClasses = (invalid: boolean) => fieldClasses(invalid, 'h-10 cursor-p
 export function PreferredTimesField({
   times,
   frequency,
+  shortfall,
   onChange,
 }: {
   times: TPreferredTime[];
   frequency: TFrequencyType;
+  /** Weekly with more posts than times: the sentence asking for more (the plan never invents a day). */
+  shortfall?: { id: string; text: string } | null;
   onChange: (times: TPreferredTime[]) => void;
 }) {
   const repeated = repeatedTimes(times);
@@ -113,11 +116,19 @@ export function PreferredTimesField({
         </ul>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button ref={addButton} variant="secondary" size="sm" disabled={!next} onClick={() => next && onChange([...times, next])}>
+        <Button
+          ref={addButton}
+          variant="secondary"
+          size="sm"
+          disabled={!next}
+          aria-describedby={shortfall?.id}
+          onClick={() => next && onChange([...times, next])}
+        >
           <Plus aria-hidden="true" className="size-4" /> Add Time
         </Button>
         {!next && <p className="text-sm text-slate-600">{MAX_PREFERRED_TIMES} times is the most a plan holds.</p>}
       </div>
+      {shortfall && <FieldError id={shortfall.id}>{shortfall.text}</FieldError>}
     </div>
   );
 }
