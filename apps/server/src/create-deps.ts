@@ -8,6 +8,7 @@ import { createJobEngine } from './jobs/create-job-engine';
 import { jobs } from './jobs/registry';
 import type { Deps } from './deps';
 import { createLinkedInAuth } from './linkedin/linkedin-auth';
+import { startProcessLiveness } from './liveness/start-process-liveness';
 
 export interface CreateDepsOptions {
   role: 'api' | 'worker';
@@ -41,7 +42,11 @@ export async function createDeps(config: Config, options: CreateDepsOptions): Pr
       redirectUri: config.linkedin.redirectUri,
       scopes: config.linkedin.scopes,
     });
-    return { config, database, keys, jobs: jobEngine, linkedinAuth };
+    const liveness = await startProcessLiveness(database.db, {
+      role: options.role,
+      ...(options.onJobError ? { onError: options.onJobError } : {}),
+    });
+    return { config, database, keys, jobs: jobEngine, linkedinAuth, liveness };
   } catch (error) {
     await database.close();
     throw error;
@@ -50,5 +55,7 @@ export async function createDeps(config: Config, options: CreateDepsOptions): Pr
 
 export async function closeDeps(deps: Deps): Promise<void> {
   await deps.jobs.stop();
+  // After the jobs: a stopping worker holds its posts until its last handler is done.
+  await deps.liveness.stop();
   await deps.database.close();
 }

@@ -3,6 +3,7 @@ import type { Keys } from './crypto/keys';
 import type { Database } from './db/create-database';
 import type { JobEngine } from './jobs/create-job-engine';
 import type { LinkedInAuth } from './linkedin/linkedin-auth';
+import type { ProcessLiveness } from './liveness/start-process-liveness';
 
 /** What domain functions need from the outside world, passed explicitly so tests can build it. */
 export interface Deps {
@@ -11,4 +12,6 @@ export interface Deps {
   keys: Keys;
   jobs: JobEngine;
   linkedinAuth: LinkedInAuth;
+  /** This process's heartbeat; its id marks the posts it holds. */
+  liveness: ProcessLiveness;
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/load-config';
 import { closeDeps, createDeps } from './create-deps';
-import { jobs } from './jobs/registry';
+import { startWorkers } from './jobs/start-workers';
 import { createLogger } from './logger';
 import { onShutdown } from './on-shutdown';
 
@@ -15,7 +15,7 @@ async function main() {
   const role = config.runWorkers ? 'worker' : 'api';
   const deps = await createDeps(config, { role, onJobError: (err) => logger.error({ err }, 'job engine error') });
   const app = await buildApp(deps, { loggerInstance: logger });
-  if (config.runWorkers) await deps.jobs.startWorkers(jobs, deps);
+  if (config.runWorkers) await startWorkers(deps, logger);
   await app.listen({ host: config.host, port: config.port });
   // Before saying it is running: a SIGTERM that comes before the handler would skip the clean stop.
   onShutdown(logger, async () => {

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config/load-config';
 import { closeDeps, createDeps } from './create-deps';
 import { jobs } from './jobs/registry';
+import { startWorkers } from './jobs/start-workers';
 import { createLogger } from './logger';
 import { onShutdown } from './on-shutdown';
 
@@ -9,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config, 'cadence-worker');
   const deps = await createDeps(config, { role: 'worker', onJobError: (err) => logger.error({ err }, 'job engine error') });
-  await deps.jobs.startWorkers(jobs, deps);
+  await startWorkers(deps, logger);
   // Before saying it has started: whoever reads that line may stop it at once, and a SIGTERM that comes
   // before the handler kills the process without closing the database (a CI run caught the gap).
   onShutdown(logger, () => closeDeps(deps));

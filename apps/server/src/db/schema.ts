@@ -269,3 +269,23 @@ export interface DB {
   automation_preferences: AutomationPreferencesTable;
   automation_skipped_slots: AutomationSkippedSlotsTable;
 }
+
+/** One running API or worker process (migration 0011); `seen_at` moves every few seconds while it lives. */
+export interface ProcessHeartbeatsTable {
+  id: string;
+  role: 'api' | 'worker';
+  host: string;
+  pid: number;
+  started_at: CreatedAt;
+  seen_at: DefaultedTimestamp;
+}
+
+/** Liveness's addition to posts (migration 0011). */
+export interface PostsTable {
+  /** The process that fetched or claimed this post's publish; a dead holder's posts are taken up. */
+  held_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface DB {
+  process_heartbeats: ProcessHeartbeatsTable;
+}

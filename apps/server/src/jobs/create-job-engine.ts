@@ -45,6 +45,13 @@ export async function createJobEngine(
         const { batchSize = 1, pollingIntervalSeconds = 2, concurrent = false } = job.worker ?? {};
         const run = (item: PgBoss.Job<unknown>) => job.handle(job.payload.parse(item.data ?? {}), deps, { id: item.id });
         await boss.work(job.name, { batchSize, pollingIntervalSeconds }, async (batch) => {
+          if (job.onFetched) {
+            const fetched = batch.flatMap((item) => {
+              const payload = job.payload.safeParse(item.data ?? {});
+              return payload.success ? [{ id: item.id, payload: payload.data }] : [];
+            });
+            await job.onFetched(fetched, deps).catch((error: unknown) => options.onError?.(toError(error)));
+          }
           if (!concurrent) {
             for (const item of batch) await run(item);
             return;

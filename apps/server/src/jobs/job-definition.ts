@@ -17,6 +17,12 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    */
   worker?: { batchSize: number; pollingIntervalSeconds: number; concurrent?: boolean };
   handle(payload: z.infer<S>, deps: Deps, job: { id: string }): Promise<void>;
+  /**
+   * Runs once per fetched batch, before its jobs: what a batch must say at once, before any of its
+   * jobs may wait its turn (the publisher marks the posts this process now holds). A failure is
+   * reported and the batch runs all the same.
+   */
+  onFetched?(jobs: Array<{ id: string; payload: z.infer<S> }>, deps: Deps): Promise<void>;
 }
 
 export const defineJob = <S extends z.ZodType>(definition: JobDefinition<S>) => definition;

@@ -21,6 +21,26 @@ export const publishScheduledPostJob = defineJob({
   payload: ZPublishScheduledPostPayload,
   retryLimit: 0,
   worker: { ...PUBLISH_WORKER_SETTINGS, concurrent: true },
+  // Marked at fetch, not at claim: a batch's posts may wait behind the publish limits, and if this
+  // process dies meanwhile the others must know whose they were (decision 028).
+  async onFetched(fetched, deps: Deps) {
+    if (fetched.length === 0) return;
+    await deps.database.db
+      .updateTable('posts')
+      .set({ held_by: deps.liveness.id })
+      .where(
+        'id',
+        'in',
+        fetched.map((job) => job.payload.post_id),
+      )
+      .where(
+        'publish_job_id',
+        'in',
+        fetched.map((job) => job.id),
+      )
+      .where('status', '=', 'pending')
+      .execute();
+  },
   async handle(payload, deps: Deps, job) {
     const owner = await deps.database.db
       .selectFrom('posts')

@@ -113,7 +113,8 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     ['another 4xx', { status: 400, body: { status: 400, message: 'Bad request' } }, 502, /^LinkedIn refused this post/],
   ])('maps LinkedIn’s %s to its status and message, a failed row and an attempt', async (_label, fault, status, message) => {
     const alex = await member();
-    server.sandbox.controls.setFault('posts.create', { ...fault, times: 1 });
+    // Twice: an unknown outcome is settled by one identical re-send, which must meet it again.
+    server.sandbox.controls.setFault('posts.create', { ...fault, times: 2 });
     const res = await publish(alex, { content: `A post meeting ${_label}` });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ success: false, error: message });
@@ -144,7 +145,7 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     expect(await postsOf(alex)).toHaveLength(1);
   });
 
-  it('refuses a duplicate the way LinkedIn does, naming the original post', async () => {
+  it('answers Post Now of a text already live with 409 naming the live post, and stores nothing as failed', async () => {
     const alex = await member();
     const first = await publish(alex, { content: 'Exactly the same words' });
     const urn = first.json().data.platform_post_id;
@@ -153,7 +154,33 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     expect(second.json().error).toBe(
       `LinkedIn says this exact post was already published: https://www.linkedin.com/feed/update/${urn}`,
     );
-    expect((await postsOf(alex)).map((p) => p.status)).toEqual(['published', 'failed']);
+    expect((await postsOf(alex)).map((p) => [p.status, p.platform_post_id])).toEqual([['published', urn]]);
+    expect(received()).toHaveLength(1);
+  });
+
+  it('settles a Post Now left unknown when the member posts it again: published with the URN LinkedIn names', async () => {
+    const alex = await member();
+    const first = await publish(alex, { content: 'Answer lost on the way back' });
+    const { post_id: postId, platform_post_id: urn } = first.json().data;
+    // What a send whose answer never came, and whose settling re-send went unanswered too, leaves.
+    await server.deps.database.db
+      .updateTable('posts')
+      .set({ status: 'failed', failure_kind: 'unknown', error_message: UNKNOWN_OUTCOME, platform_post_id: null, post_url: null })
+      .where('id', '=', postId)
+      .execute();
+    await server.deps.database.db
+      .updateTable('post_attempts')
+      .set({ outcome: 'unknown', platform_post_id: null, error_code: 'no_answer' })
+      .where('post_id', '=', postId)
+      .execute();
+
+    const again = await publish(alex, { content: 'Answer lost on the way back' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toContain(urn);
+    expect((await postsOf(alex)).map((p) => [p.id, p.status, p.platform_post_id, p.failure_kind, p.error_message])).toEqual([
+      [postId, 'published', urn, null, null],
+    ]);
+    expect(received()).toHaveLength(1);
   });
 
   it('passes LinkedIn’s daily limit on as 429', async () => {
@@ -165,21 +192,50 @@ describe.each(databaseKinds)('publishing now on %s', (kind) => {
     expect((await postsOf(alex))[0]).toMatchObject({ status: 'failed', error_message: res.json().error });
   });
 
-  it('records a time-out as an unknown outcome, never as a clean failure', async () => {
+  it('records a time-out that its re-send cannot settle as an unknown outcome, never as a clean failure', async () => {
     const alex = await member();
-    server.sandbox.controls.setFault('posts.create', { status: 201, delayMs: 1500, times: 1 });
+    server.sandbox.controls.setFault('posts.create', { status: 201, delayMs: 1500, times: 2 });
     const attempt = publishPostNow(
       server.deps,
       alex.userId,
       { content: 'Slow LinkedIn', hashtags: [], platform_connection_id: alex.connectionId },
-      { timeoutMs: 100 },
+      { timeoutMs: 100, reconcileDelayMs: 0 },
     );
     await expect(attempt).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: UNKNOWN_OUTCOME });
     const [row] = await postsOf(alex);
     expect(row).toMatchObject({ status: 'failed', error_message: UNKNOWN_OUTCOME });
     expect(await attemptsOf(row!.id)).toEqual([
       expect.objectContaining({ outcome: 'unknown', http_status: null, error_code: 'no_answer' }),
+      expect.objectContaining({ outcome: 'unknown', http_status: null, error_code: 'no_answer' }),
     ]);
+  });
+
+  it('settles a lost answer before answering: LinkedIn’s duplicate names the post, published once with its URN', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.create', { status: 201, afterAccept: true, delayMs: 1500, times: 1 });
+    const sent = await publishPostNow(
+      server.deps,
+      alex.userId,
+      { content: 'Answer lost, then found', hashtags: [], platform_connection_id: alex.connectionId },
+      { timeoutMs: 100, reconcileDelayMs: 0 },
+    );
+    const [live] = received();
+    expect(received()).toHaveLength(1);
+    expect(sent.platform_post_id).toBe(live!.urn);
+    expect((await postsOf(alex)).map((p) => [p.status, p.platform_post_id])).toEqual([['published', live!.urn]]);
+    expect((await attemptsOf(sent.post_id)).map((a) => [a.outcome, a.error_code])).toEqual([
+      ['unknown', 'no_answer'],
+      ['rejected', 'duplicate'],
+    ]);
+  });
+
+  it('settles a single 5xx by one identical re-send: published once', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.create', { status: 503, times: 1 });
+    const res = await publish(alex, { content: 'LinkedIn hiccuped once' });
+    expect(res.statusCode).toBe(200);
+    expect(received()).toHaveLength(1);
+    expect((await postsOf(alex)).map((p) => p.status)).toEqual(['published']);
   });
 
   it('says nothing was published when LinkedIn cannot be reached at all', async () => {

@@ -17,7 +17,7 @@ export interface PublishPostNowInput {
  * live connection, the length LinkedIn will count, no gap left for the member to fill), records it as 'publishing', then sends it once.
  */
 export async function publishPostNow(
-  deps: Pick<Deps, 'database' | 'keys' | 'config'>,
+  deps: Pick<Deps, 'database' | 'keys' | 'config' | 'liveness'>,
   userId: string,
   input: PublishPostNowInput,
   options: SendOptions = {},
@@ -35,6 +35,8 @@ export async function publishPostNow(
       user_id: userId,
       connection_id: connection.id,
       status: 'publishing',
+      // If this process dies mid-send, a worker takes the post up within seconds (decision 028).
+      held_by: deps.liveness.id,
       content,
       hashtags,
       // Published now is scheduled for now: it then sits in the schedule with everything else.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { escapeLittleText } from '../linkedin/escape-little-text';
@@ -6,13 +7,19 @@ import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
 import { LinkedInApiError, linkedInPostsClient } from '../linkedin/linkedin-posts-client';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { describePublishFailure, publishFailureError, type PublishFailure } from './describe-publish-failure';
+import { settleDuplicatePostNow } from './settle-duplicate-post-now';
 import type { PostableConnection } from './find-postable-connection';
 
 export interface SendOptions {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** How long LinkedIn may take to answer; defaults to LINKEDIN_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Test seam: how long to wait before re-sending to settle a time-out. */
+  reconcileDelayMs?: number;
 }
+
+/** A time-out may leave the first request still running at LinkedIn: let it finish before asking again. */
+const RECONCILE_AFTER_TIMEOUT_MS = 3_000;
 
 /** A post already moved to 'publishing' by its caller (Post Now, or a worker's claim). */
 export interface PostToSend {
@@ -28,7 +35,9 @@ export interface SentPost {
   shortened: boolean;
 }
 
-export type SendResult = ({ ok: true } & SentPost) | { ok: false; error: LinkedInApiError; failure: PublishFailure };
+export type SendResult =
+  | ({ ok: true } & SentPost)
+  | { ok: false; error: LinkedInApiError; failure: PublishFailure; /** The commentary as sent. */ commentary: string };
 
 type SendDeps = Pick<Deps, 'database' | 'config'>;
 
@@ -73,7 +82,7 @@ export async function sendOnce(
       })
       .where('id', '=', attempt.id)
       .execute();
-    return { ok: false, error, failure };
+    return { ok: false, error, failure, commentary };
   }
 
   // The URN is made durable first, on its own: if this process dies before the post row moves, the
@@ -86,6 +95,26 @@ export async function sendOnce(
   const kept = await readBack(client, connection, urn, options);
   if (kept !== null) await db.updateTable('post_attempts').set({ kept_commentary: kept }).where('id', '=', attempt.id).execute();
   return { ok: true, platformPostId: urn, postUrl: postUrl(urn), shortened: kept !== null && kept.length < commentary.length };
+}
+
+/**
+ * LinkedIn may or may not have the post (a lost answer, a 5xx, a crash): the identical commentary is
+ * sent once more to learn which (decision 028). A 201 means LinkedIn did not have it and now does;
+ * a 422 DUPLICATE_POST names the post it has. Either way the post is on LinkedIn exactly once.
+ * Anything else leaves the outcome unknown, and the failure is the re-send's.
+ */
+export async function resendToSettle(
+  deps: SendDeps,
+  post: PostToSend,
+  connection: PostableConnection,
+  reason: LinkedInApiError['reason'],
+  options: SendOptions = {},
+): Promise<SendResult> {
+  if (reason === 'no_answer') await sleep(options.reconcileDelayMs ?? RECONCILE_AFTER_TIMEOUT_MS);
+  const again = await sendOnce(deps, post, connection, options);
+  const live = !again.ok && again.error.reason === 'duplicate' ? again.error.info.duplicateOf : undefined;
+  if (live === undefined) return again;
+  return { ok: true, platformPostId: live, postUrl: linkedInPostUrl(deps.config.linkedin, live), shortened: false };
 }
 
 /** What LinkedIn says it kept, or null when the read fails: the post is published either way. */
@@ -169,9 +198,10 @@ export function logFailure(options: SendOptions, postId: string, error: LinkedIn
 }
 
 /**
- * Post Now: one attempt, sent once, and the post moved out of 'publishing' to 'published' or
- * 'failed'. Never retried: the member is answered at once and decides (decision 005). A post whose
- * process died here is settled by recover-stuck-publishes.ts (decision 010).
+ * Post Now: sent once, and the post moved out of 'publishing' to 'published' or 'failed'. Never
+ * retried: the member is answered at once and decides (decision 005). Only an unknown outcome is
+ * settled by one identical re-send before answering (decision 028). A post whose process died here
+ * is taken up by a worker (take-over-dead-publishes.ts).
  */
 export async function sendPostToLinkedIn(
   deps: SendDeps,
@@ -179,7 +209,15 @@ export async function sendPostToLinkedIn(
   connection: PostableConnection,
   options: SendOptions = {},
 ): Promise<SentPost> {
-  const result = await sendOnce(deps, post, connection, options);
+  const first = await sendOnce(deps, post, connection, options);
+  const result =
+    !first.ok && first.error.outcomeUnknown ? await settleOrKeepUnknown(deps, post, connection, first, options) : first;
+  if (!result.ok && result.error.reason === 'duplicate') {
+    // The text is live already: nothing new is kept, and a post of the member's own that was left
+    // "may or may not have been published" is the one LinkedIn names (decision 028).
+    await settleDuplicatePostNow(deps, post.id, result.commentary, result.error.info.duplicateOf);
+    throw publishFailureError(result.failure, result.error);
+  }
   if (!result.ok) {
     await markFailed(deps, { id: post.id, connectionId: connection.id }, result.failure);
     logFailure(options, post.id, result.error, result.failure);
@@ -187,4 +225,17 @@ export async function sendPostToLinkedIn(
   }
   await markPublished(deps, post.id, result, options);
   return result;
+}
+
+/** The re-send's result, except that a re-send refused outright still leaves the first one unknown. */
+async function settleOrKeepUnknown(
+  deps: SendDeps,
+  post: PostToSend,
+  connection: PostableConnection,
+  first: Extract<SendResult, { ok: false }>,
+  options: SendOptions,
+): Promise<SendResult> {
+  const again = await resendToSettle(deps, post, connection, first.error.reason, options);
+  if (again.ok || again.error.outcomeUnknown) return again;
+  return { ...first, failure: { ...first.failure, disconnect: again.failure.disconnect } };
 }

@@ -304,16 +304,35 @@ describe.each(databaseKinds)('the scheduled publisher on %s', (kind) => {
     expect(sandboxPosts(alex)).toEqual([]);
   });
 
-  it('asks the member to check LinkedIn when the reconciling repeat does not settle it either', async () => {
+  it('asks LinkedIn again later while an unsettled post is within its grace, and publishes it once', async () => {
     const alex = await member();
     server.sandbox.controls.setFault('posts.create', { status: 502, times: 2 });
     const post = await pendingPost(alex);
-    expect(await publish(post)).toBe('failed');
-    expect(await row(post.id)).toMatchObject({ status: 'failed', failure_kind: 'unknown', error_message: CHECK_LINKEDIN });
+    expect(await publish(post)).toBe('retrying');
+    const waiting = await row(post.id);
+    expect(waiting).toMatchObject({ status: 'pending', notice_code: 'retrying', held_by: null });
+    expect(new Date((await jobRow(waiting.publish_job_id))!.start_after).getTime()).toBeGreaterThan(Date.now() + 20_000);
     const sent = await attempts(post.id);
     expect(sent.map((a) => a.outcome)).toEqual(['unknown', 'unknown']);
     // The repeat is the identical commentary, so LinkedIn could have recognised it as a duplicate.
     expect(sent[1]?.sent_commentary).toBe(sent[0]?.sent_commentary);
+
+    expect(await publish({ id: post.id, jobId: waiting.publish_job_id! })).toBe('published');
+    expect(sandboxPosts(alex)).toHaveLength(1);
+    expect(await row(post.id)).toMatchObject({ status: 'published', platform_post_id: sandboxPosts(alex)[0]?.urn });
+  });
+
+  it('asks the member to check LinkedIn when a post that may be live is past its grace, sending nothing', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('posts.create', { status: 502, times: 2 });
+    const post = await pendingPost(alex);
+    expect(await publish(post)).toBe('retrying');
+    const waiting = await row(post.id);
+    const longAgo = new Date(Date.now() - (server.deps.config.scheduling.lateGraceSeconds + 60) * 1000);
+    await db().updateTable('posts').set({ publish_after: longAgo }).where('id', '=', post.id).execute();
+    expect(await publish({ id: post.id, jobId: waiting.publish_job_id! })).toBe('failed');
+    expect(await row(post.id)).toMatchObject({ status: 'failed', failure_kind: 'unknown', error_message: CHECK_LINKEDIN });
+    expect(await attempts(post.id)).toHaveLength(2);
     expect(sandboxPosts(alex)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { decryptSecret } from '../crypto/encrypt-secret';
 import type { PostNoticeCode } from '../db/schema';
@@ -7,18 +6,24 @@ import type { Deps } from '../deps';
 import { UNKNOWN_OUTCOME_MESSAGE, RECONNECT_MESSAGE } from '../posts/describe-publish-failure';
 import type { PostableConnection } from '../posts/find-postable-connection';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
-import { logFailure, markFailed, markPublished, sendOnce, type SendOptions } from '../posts/send-post-to-linkedin';
+import type { LinkedInFailureReason } from '../linkedin/read-linkedin-error';
+import {
+  logFailure,
+  markFailed,
+  markPublished,
+  resendToSettle,
+  sendOnce,
+  type SendOptions,
+} from '../posts/send-post-to-linkedin';
 import { queuePublishJob } from './publish-queue';
 
 /** Sends that certainly did not create the post are tried this many times in all. */
 export const MAX_PUBLISH_ATTEMPTS = 4;
 const FIRST_BACKOFF_MS = 30_000;
-/** A time-out may leave the first request still running at LinkedIn: let it finish before asking again. */
-const RECONCILE_AFTER_TIMEOUT_MS = 3_000;
 
 export type PublishOutcome = 'stale' | 'late' | 'published' | 'failed' | 'retrying' | 'held';
 
-type PublisherDeps = Pick<Deps, 'database' | 'config' | 'keys' | 'jobs'>;
+type PublisherDeps = Pick<Deps, 'database' | 'config' | 'keys' | 'jobs' | 'liveness'>;
 
 export interface PublishOptions {
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
@@ -39,17 +44,37 @@ export async function publishScheduledPost(
   const { db } = deps.database;
   const post = await db
     .updateTable('posts')
-    .set({ status: 'publishing', updated_at: sql<Date>`now()`, attempt_count: sql<number>`attempt_count + 1` })
+    .set({
+      status: 'publishing',
+      held_by: deps.liveness.id,
+      updated_at: sql<Date>`now()`,
+      attempt_count: sql<number>`attempt_count + 1`,
+    })
     .where('id', '=', job.postId)
     .where('status', '=', 'pending')
     .where('publish_job_id', '=', job.jobId)
-    .returning(['id', 'user_id', 'connection_id', 'content', 'hashtags', 'publish_after', 'attempt_count'])
+    .returning([
+      'id',
+      'user_id',
+      'connection_id',
+      'content',
+      'hashtags',
+      'publish_after',
+      'attempt_count',
+      // An earlier send whose outcome nobody heard (lost answer, crash): LinkedIn may hold the post.
+      sql<boolean>`EXISTS (SELECT 1 FROM post_attempts a WHERE a.post_id = posts.id AND a.outcome = 'unknown')`.as('maybe_live'),
+    ])
     .executeTakeFirst();
   // Cancelled, deleted, rescheduled (a new job), or already claimed: this job has nothing to do.
   if (!post) return 'stale';
 
-  const dueAt = post.publish_after === null ? Date.now() : new Date(post.publish_after).getTime();
-  if (Date.now() - dueAt > deps.config.scheduling.lateGraceSeconds * 1000) {
+  const target = { id: post.id, connectionId: post.connection_id };
+  if (isPastGrace(deps, post.publish_after)) {
+    if (post.maybe_live) {
+      // Past the grace a re-send would publish it late if LinkedIn does not have it: only the member can look.
+      await markFailed(deps, target, { message: UNKNOWN_OUTCOME_MESSAGE, outcome: 'unknown', disconnect: false });
+      return 'failed';
+    }
     // Every worker was down at its time: the member decides whether it still makes sense.
     await db
       .updateTable('posts')
@@ -60,7 +85,6 @@ export async function publishScheduledPost(
     return 'late';
   }
 
-  const target = { id: post.id, connectionId: post.connection_id };
   const connection = await openConnection(deps, post.connection_id);
   if (connection === null || post.content === null) {
     await markFailed(deps, target, { message: RECONNECT_MESSAGE, outcome: 'rejected', disconnect: false });
@@ -93,7 +117,14 @@ export async function publishScheduledPost(
     case 'server_error':
     case 'no_answer':
     case 'bad_answer':
-      return reconcile(deps, post.id, target, toSend, connection, error.reason, options);
+      return reconcile(deps, { ...post, target }, toSend, connection, error.reason, options);
+    case 'duplicate':
+      // An earlier send of this post went unanswered: the post LinkedIn names is this one.
+      if (post.maybe_live && error.info.duplicateOf !== undefined) {
+        await markPublishedAs(deps, post.id, error.info.duplicateOf);
+        return 'published';
+      }
+      break;
     default:
       break;
   }
@@ -109,32 +140,49 @@ export async function publishScheduledPost(
  */
 async function reconcile(
   deps: PublisherDeps,
-  postId: string,
-  target: { id: string; connectionId: string | null },
+  post: { id: string; publish_after: Date | null; attempt_count: number; target: { id: string; connectionId: string | null } },
   toSend: { id: string; content: string; hashtags: string[] },
   connection: PostableConnection,
-  reason: string,
+  reason: LinkedInFailureReason,
   options: PublishOptions,
 ): Promise<PublishOutcome> {
-  const sendOptions: SendOptions = options.log ? { log: options.log } : {};
-  if (reason === 'no_answer') await sleep(options.reconcileDelayMs ?? RECONCILE_AFTER_TIMEOUT_MS);
-  const again = await sendOnce(deps, toSend, connection, sendOptions);
+  const sendOptions: SendOptions = {
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.reconcileDelayMs === undefined ? {} : { reconcileDelayMs: options.reconcileDelayMs }),
+  };
+  const again = await resendToSettle(deps, toSend, connection, reason, sendOptions);
   if (again.ok) {
-    await markPublished(deps, postId, again, sendOptions);
+    await markPublished(deps, post.id, again, sendOptions);
     return 'published';
   }
-  const original = again.error.reason === 'duplicate' ? again.error.info.duplicateOf : undefined;
-  if (original !== undefined) {
-    await markPublished(deps, postId, {
-      platformPostId: original,
-      postUrl: linkedInPostUrl(deps.config.linkedin, original),
-      shortened: false,
-    });
-    return 'published';
+  if (again.error.outcomeUnknown && !isPastGrace(deps, post.publish_after)) {
+    // Still unknown: ask again later while the post is within its grace (the claim checks it).
+    const backoff = FIRST_BACKOFF_MS * 2 ** Math.min(post.attempt_count - 1, 6);
+    await returnToQueue(deps, post.id, new Date(Date.now() + backoff), 'retrying', { countAttempt: true });
+    return 'retrying';
   }
-  await markFailed(deps, target, { message: UNKNOWN_OUTCOME_MESSAGE, outcome: 'unknown', disconnect: again.failure.disconnect });
-  logFailure(sendOptions, postId, again.error, again.failure);
+  await markFailed(deps, post.target, {
+    message: UNKNOWN_OUTCOME_MESSAGE,
+    outcome: 'unknown',
+    disconnect: again.failure.disconnect,
+  });
+  logFailure(sendOptions, post.id, again.error, again.failure);
   return 'failed';
+}
+
+/** Published as the post LinkedIn named in its duplicate answer. */
+async function markPublishedAs(deps: PublisherDeps, postId: string, urn: string): Promise<void> {
+  await markPublished(deps, postId, {
+    platformPostId: urn,
+    postUrl: linkedInPostUrl(deps.config.linkedin, urn),
+    shortened: false,
+  });
+}
+
+/** Later than PUBLISH_LATE_GRACE_SECONDS after the time it was due. */
+function isPastGrace(deps: PublisherDeps, publishAfter: Date | null): boolean {
+  const dueAt = publishAfter === null ? Date.now() : new Date(publishAfter).getTime();
+  return Date.now() - dueAt > deps.config.scheduling.lateGraceSeconds * 1000;
 }
 
 /** publishing → pending with a new job due at `after`, in one transaction, guarded like every move. */
@@ -161,6 +209,7 @@ async function returnToQueue(
         status: 'pending',
         publish_job_id: jobId,
         publish_after: after,
+        held_by: null,
         notice_code: notice,
         ...(countAttempt ? {} : { attempt_count: sql<number>`attempt_count - 1` }),
         updated_at: sql<Date>`now()`,
