@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +45,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
+
+/** With SCREENSHOTS_DIR set, keeps a picture of the screen for a person to look at. */
+async function snap(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
+}
 
 async function expectLanding(page: Page) {
   await waitForPath(page, '/');
@@ -239,6 +249,41 @@ describe('sign-in with the LinkedIn sandbox', () => {
     await allowOnSandbox(popup, member);
     await closed;
     await visibleText(page, 'LinkedIn Connected').waitFor();
+    expect(pathOf(page)).toBe('/automations');
+  });
+});
+
+describe('session refresh', () => {
+  it("shows 'Something went wrong' with Reload, not the landing page, when the server fails to refresh the session", async () => {
+    const { page } = session;
+    session.allowFailedResource('/api/auth/session/refresh', 500);
+    // React Router warns on every signed-in load without a fallback for its first render.
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await signIn(page, app.url, member);
+    await page.reload();
+    await tabHeading(page, 'Automation Preferences').waitFor();
+    expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+
+    await page.route(
+      '**/api/auth/session/refresh',
+      (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Internal error"}' }),
+      { times: 1 },
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Something went wrong', exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/automations');
+    expect(await page.getByRole('heading', { name: HERO_HEADING }).count()).toBe(0);
+    await snap(page, 'session-error');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await snap(page, 'session-error');
+
+    // Reload asks again; this time the session comes back.
+    await page.getByRole('button', { name: 'Reload', exact: true }).click();
+    await tabHeading(page, 'Automation Preferences').waitFor();
     expect(pathOf(page)).toBe('/automations');
   });
 });

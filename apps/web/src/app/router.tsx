@@ -1,5 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useNavigate } from 'react-router';
+import { XCircle } from 'lucide-react';
+import { Button } from '../components/ui/button';
+import { Card } from '../components/ui/card';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { useAuth } from '../lib/auth/auth-store';
 
@@ -24,6 +27,25 @@ function PageSkeleton() {
   );
 }
 
+/**
+ * Spec §2: a global auth error (the server could not say whether the visitor is signed in) shows
+ * 'Something went wrong' with 'Reload', not the landing page of a visitor who is signed out.
+ */
+function SessionError() {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
+      <Card className="flex w-full max-w-sm flex-col items-center p-8 text-center">
+        <XCircle className="size-10 text-red-600" aria-hidden="true" />
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">Something went wrong</h1>
+        <p className="mt-2 text-sm text-slate-600">Cadence could not check your session. Please reload the page.</p>
+        <Button className="mt-6" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Card>
+    </main>
+  );
+}
+
 /** The landing page inside the app (after signing out, or Back from /login): links go through the router. */
 function RoutedLandingPage() {
   const navigate = useNavigate();
@@ -34,6 +56,7 @@ function RoutedLandingPage() {
 function RouteGate({ when }: { when: 'signed-in' | 'signed-out' | 'root' | 'fallback' }) {
   const auth = useAuth();
   if (auth.status === 'loading') return <PageSkeleton />;
+  if (auth.status === 'error') return <SessionError />;
   const signedIn = auth.status === 'signed-in';
   switch (when) {
     case 'root':
@@ -72,6 +95,9 @@ const router = createBrowserRouter([
   },
   {
     element: <RouteGate when="signed-in" />,
+    // The tabs' routes load on demand: until a tab's code is in, the first render shows this
+    // (without one React Router warns on every signed-in page load).
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       {
         element: (
