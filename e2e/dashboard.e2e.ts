@@ -148,6 +148,33 @@ describe('dashboard header', () => {
   });
 });
 
+describe('sign-out that fails', () => {
+  it("says 'Failed to sign out' and keeps the member signed in to try again", async () => {
+    const { page } = session;
+    session.allowFailedResource('/api/auth/session', 500);
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, app.url, member);
+    await page.route('**/api/auth/session', answerWith(500, 'Something broke on our side.'), { times: 1 });
+
+    await signOutButton(page).click();
+    await toast(page, 'Failed to sign out').waitFor();
+    // Still signed in, on screen and after a reload: the server session was not closed.
+    expect(new URL(page.url()).pathname).toBe('/automations');
+    await welcomeLine(page).waitFor();
+    await expectEnabled(signOutButton(page), true);
+    await snap(page, 'sign-out-failed');
+    await page.reload();
+    await welcomeLine(page).waitFor();
+
+    // The retry goes through.
+    await signOutButton(page).click();
+    await waitForPath(page, '/');
+    await page.getByRole('link', { name: 'Get Started', exact: true }).first().waitFor();
+    await page.goto(`${app.url}/automations`);
+    await waitForPath(page, '/');
+  });
+});
+
 describe('Insights tab', () => {
   for (const viewport of [DESKTOP, PHONE]) {
     it(`offers the import where there is no data yet (${viewport.width} px)`, async () => {

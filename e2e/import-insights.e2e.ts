@@ -153,8 +153,19 @@ describe('Import LinkedIn Data', () => {
       .locator('xpath=following-sibling::dd[1]');
     expect(await postsAnalysed.innerText()).toBe(manifest.postsWithText.toLocaleString('en-US'));
 
-    // The sidebar shows the imported name now.
+    // The sidebar shows the imported name now, and the avatars beside it its initials: not the
+    // picture LinkedIn gave with another name at sign-in.
     await sidebar(page).getByText(manifest.fullName, { exact: true }).waitFor();
+    const initials = manifest.fullName
+      .split(/\s+/)
+      .filter((_, index, words) => index === 0 || index === words.length - 1)
+      .map((word) => word[0]!.toUpperCase())
+      .join('');
+    expect(member.name).not.toBe(manifest.fullName);
+    for (const scope of [sidebar(page), main(page)]) {
+      await scope.getByText(initials, { exact: true }).first().waitFor();
+      expect(await scope.locator('img').count()).toBe(0);
+    }
 
     // The charts, each named for screen readers and with its figures in a table.
     const heatmap = main(page).getByRole('img', { name: /^Posting activity by weekday and hour\. Busiest: / });

@@ -95,13 +95,15 @@ export async function signInWithCode(code: string): Promise<void> {
   accept(await createSession(code));
 }
 
+/**
+ * Signs out on the server, then in this browser. When the server could not close the session the
+ * member stays signed in here too (the error is thrown): the refresh cookie would sign them straight
+ * back in anyway, so only a retry that reaches the server signs them out.
+ */
 export async function signOut(): Promise<void> {
-  try {
-    const { deleteSession } = await sessionApi();
-    await deleteSession(accessToken);
-  } finally {
-    clear();
-  }
+  const { deleteSession } = await sessionApi();
+  await deleteSession(accessToken);
+  clear();
 }
 
 export function getAuthState(): AuthState {

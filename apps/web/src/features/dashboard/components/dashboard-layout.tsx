@@ -7,14 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/cn';
 import { useProfile } from '../../../lib/get-profile';
-import { useImportedProfile } from '../../../lib/linkedin-data/get-insights';
 import { openImportDialog } from '../../../lib/linkedin-data/import-dialog';
 import { signOut } from '../../../lib/auth/auth-store';
 import { AccountMenu } from './account-menu';
 import { ConnectionIndicator } from './connection-indicator';
 import { ConnectionWarning } from './connection-warning';
 import { Avatar } from '../../../components/ui/avatar';
-import { displayNameFromEmail } from '../../../lib/display-name-from-email';
+import { useMemberIdentity } from '../../../lib/use-member-identity';
 
 const tabs: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/automations', label: 'Automations', icon: Zap },
@@ -29,23 +28,22 @@ export function DashboardLayout({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
-  const imported = useImportedProfile();
-  // Spec §2: the imported profile's name, otherwise one derived from the email.
-  const name = imported.data?.full_name?.trim() || displayNameFromEmail(email);
-  const picture = imported.data?.profile_picture_url ?? profile.data?.linkedin_profile?.picture;
+  const { name, picture } = useMemberIdentity(email);
 
   const onSignOut = useCallback(async () => {
     setSigningOut(true);
     try {
       await signOut();
     } catch {
-      toast.error('Failed to sign out');
-    } finally {
-      // Sign-out clears the user, the connections and the profile from this browser either way.
-      queryClient.clear();
+      // The session is still open on the server: the member stays signed in and can try again.
       setSigningOut(false);
-      navigate('/', { replace: true });
+      toast.error('Failed to sign out');
+      return;
     }
+    // Sign-out clears the user, the connections and the profile from this browser.
+    queryClient.clear();
+    setSigningOut(false);
+    navigate('/', { replace: true });
   }, [navigate, queryClient]);
 
   return (

@@ -8,14 +8,13 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TabHeader } from '../../../components/ui/tab-header';
 import { useAuth } from '../../../lib/auth/auth-store';
-import { displayNameFromEmail } from '../../../lib/display-name-from-email';
-import { useProfile } from '../../../lib/get-profile';
 import { useInsights } from '../../../lib/linkedin-data/get-insights';
 import { openImportDialog } from '../../../lib/linkedin-data/import-dialog';
 import { useMemberTimeZone } from '../../../lib/member-time-zone';
 import { messageForPerson } from '../../../lib/message-for-person';
 import { describeTimeZone } from '../../../lib/schedule/schedule-time';
 import { toast } from '../../../lib/toast';
+import { useMemberIdentity } from '../../../lib/use-member-identity';
 import { useDeleteImportedData } from '../api/delete-imported-data';
 import { capitalise, oneDecimal, percentLabel, plural } from '../lib/insights-format';
 import { ActivityHeatmap } from './activity-heatmap';
@@ -113,14 +112,12 @@ export function InsightsTab() {
 
 function ImportedInsights({ insights, onDelete }: { insights: TInsights; onDelete: () => void }) {
   const auth = useAuth();
-  const signedIn = useProfile();
   const timeZone = useMemberTimeZone();
+  const { name, picture } = useMemberIdentity(auth.status === 'signed-in' ? auth.user.email : '');
   const { latest_import: latest, profile, preferences } = insights;
   if (!latest) return null;
   const extracted = latest.insights_extracted;
   const style = extracted.writing_style;
-  const email = auth.status === 'signed-in' ? auth.user.email : '';
-  const name = profile?.full_name?.trim() || displayNameFromEmail(email);
   const zone = describeTimeZone(extracted.activity.time_zone);
   const notInExport = <span className="text-slate-500">Not in your export</span>;
   const position = profile?.current_position;
@@ -129,7 +126,7 @@ function ImportedInsights({ insights, onDelete }: { insights: TInsights; onDelet
     <div className="flex flex-col gap-4 sm:gap-6">
       <ProfileHeader
         name={name}
-        picture={profile?.profile_picture_url ?? signedIn.data?.linkedin_profile?.picture}
+        picture={picture}
         profile={profile}
         extracted={extracted}
         postsProcessed={latest.posts_processed}
