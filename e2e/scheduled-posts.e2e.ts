@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from '@cadence/contract/time/zoned-time';
+import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { expectEnabled, signIn, tabHeading, waitForPath, type Member } from './support/cadence';
@@ -205,6 +206,26 @@ describe('Scheduled Posts', () => {
   });
 });
 
+/**
+ * A button's fill as the eye sees it on the white card: its background colour (any CSS colour
+ * syntax, read back through a canvas) at the button's opacity, as [r, g, b].
+ */
+function shownFill(button: Locator): Promise<[number, number, number]> {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, 1, 1);
+    context.globalAlpha = Number(style.opacity);
+    context.fillStyle = style.backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  });
+}
+
 describe('Scheduled Posts, every kind of card (the schedule answered by the test)', () => {
   const long = `${'Consistency compounds. '.repeat(12)}The end.`;
   const ids = {
@@ -214,6 +235,7 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
     published: randomUUID(),
     failed: randomUUID(),
     cancelled: randomUUID(),
+    cancelledSlot: randomUUID(),
     publishing: randomUUID(),
   };
   const posts = [
@@ -248,6 +270,12 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
       failure_kind: 'unknown',
     }),
     fakePost({ id: ids.cancelled, status: 'cancelled', content: 'Called off.', cancel_reason: 'Event postponed' }),
+    fakePost({
+      id: ids.cancelledSlot,
+      status: 'cancelled',
+      content: null,
+      content_metadata: { format: 'story', source: 'automation', slot_type: 'automation' },
+    }),
     fakePost({ id: ids.publishing, status: 'publishing', content: 'On its way right now.' }),
   ];
   const warning =
@@ -264,9 +292,10 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
     await signIn(page, app.url, member);
     await openScheduledPosts(page);
     await expect.poll(() => postCards(page).count()).toBe(posts.length);
-    // All asks for past posts too, a month ahead.
+    // All asks for past posts too, over the spec's 7-day window (§7, §9).
     expect(queries.at(-1)?.get('include_past')).toBe('true');
-    expect(queries.at(-1)?.get('days')).toBe('30');
+    expect(queries.at(-1)?.get('days')).toBe('7');
+    await page.getByText(/^The next 7 days and past posts · /).waitFor();
 
     // The connection warning, with the way to fix it.
     const connection = page.getByRole('region', { name: 'LinkedIn connection', exact: true });
@@ -279,7 +308,11 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
     expect(await pendingCard.getByText('scheduled', { exact: true }).count()).toBe(1);
     expect(await pendingCard.getByText('Problem solution', { exact: true }).count()).toBe(1);
     expect(await pendingCard.getByText('Quick post', { exact: true }).count()).toBe(1);
+    // Only the scheduled slot waits for its content; a cancelled one says it was cancelled unwritten.
     expect(await postCards(page).filter({ hasText: SCHEDULED_POSTS_TEXT.contentLater }).count()).toBe(1);
+    const cancelledSlot = postCards(page).filter({ hasText: SCHEDULED_POSTS_TEXT.cancelledUnwritten });
+    expect(await cancelledSlot.count()).toBe(1);
+    expect(await cancelledSlot.getByText('cancelled', { exact: true }).count()).toBe(1);
     const published = postCard(page, 'Published and read back.');
     expect(await published.getByRole('link', { name: 'View on LinkedIn', exact: true }).getAttribute('href')).toBe(
       'https://www.linkedin.com/feed/update/urn:li:share:42',
@@ -353,8 +386,16 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
     expect(await page.getByRole('checkbox').count()).toBe(2);
     const bulk = page.getByRole('region', { name: 'Bulk actions', exact: true });
     expect(await button(bulk, 'Cancel Selected').isDisabled()).toBe(true);
+    // Disabled, Delete Selected is a pale outline, not the solid red it turns once posts are selected.
+    const deleteSelected = button(bulk, 'Delete Selected');
+    expect(await deleteSelected.isDisabled()).toBe(true);
+    const disabledFill = await shownFill(deleteSelected);
+    expect(Math.min(...disabledFill)).toBeGreaterThan(225);
     await button(bulk, 'Select All Pending').click();
     await bulk.getByText('2 selected', { exact: true }).waitFor();
+    await expectEnabled(deleteSelected, true);
+    const enabledFill = await shownFill(deleteSelected);
+    expect(enabledFill[0] - Math.min(enabledFill[1], enabledFill[2])).toBeGreaterThan(120);
     await button(bulk, 'Clear Selection').click();
     await bulk.getByText('0 selected', { exact: true }).waitFor();
     await button(bulk, 'Select All Pending').click();
@@ -416,12 +457,15 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
     await button(confirmDelete, 'Delete Permanently').click();
     await toast(page, 'Failed to cancel/delete post').waitFor();
 
-    // Filters apply in the browser; Scheduled and Drafts leave past posts out of the call.
+    // Filters apply in the browser; Scheduled and Drafts leave past posts out of the call (the
+    // 7-day answer without them may already be there: the header's connection warning reads it too).
     await page.keyboard.press('Escape');
     await confirmDelete.waitFor({ state: 'detached' });
+    const asked = queries.length;
     await showStatus(page, 'Scheduled');
     await expect.poll(() => postCards(page).count()).toBe(3);
-    expect(queries.at(-1)?.get('include_past')).toBe('false');
+    expect(queries.slice(asked).every((query) => query.get('include_past') === 'false')).toBe(true);
+    expect(queries.some((query) => query.get('include_past') === 'false' && query.get('days') === '7')).toBe(true);
     await showStatus(page, 'Drafts');
     await expect.poll(() => postCards(page).count()).toBe(1);
     await showStatus(page, 'Failed');

@@ -11,6 +11,8 @@ export const SCHEDULED_POSTS_TEXT = {
   cancelled: 'Post cancelled successfully',
   deleted: 'Post deleted permanently successfully',
   contentLater: 'Content will be generated automatically',
+  /** Not the spec's: a cancelled automation slot whose post was never written. */
+  cancelledUnwritten: 'Cancelled before its post was written',
   empty: 'No posts found',
   createFirst: 'Create Your First Post',
 } as const;

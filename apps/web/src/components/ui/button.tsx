@@ -8,7 +8,9 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand-500 text-white hover:bg-brand-600 active:bg-brand-700 shadow-sm',
   secondary: 'bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
-  danger: 'bg-red-600 text-white hover:bg-red-700',
+  // Faded, solid red still reads as ready to press: a disabled one is a pale outline instead.
+  danger:
+    'bg-red-600 text-white hover:bg-red-700 disabled:bg-white disabled:text-red-700 disabled:ring-1 disabled:ring-red-200 disabled:ring-inset',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm',

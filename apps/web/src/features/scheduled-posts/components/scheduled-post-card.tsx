@@ -1,12 +1,12 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import { normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
-import { CalendarDays, Check, CircleAlert, Clock, ExternalLink, Info, Pencil, Sparkles, TriangleAlert } from 'lucide-react';
+import { Ban, CalendarDays, Check, CircleAlert, Clock, ExternalLink, Info, Pencil, Sparkles, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { safeExternalUrl } from '../../../lib/safe-url';
 import { isCancellable } from '../lib/post-filters';
-import { cutForGrid, formatPostDate, humanize, STATUS_BADGES } from '../lib/post-labels';
+import { cutForGrid, formatPostDate, humanize, missingContentLine, STATUS_BADGES } from '../lib/post-labels';
 import { PostCardMenu, type PostAction } from './post-card-menu';
 
 export type CardLayout = 'grid' | 'list';
@@ -35,7 +35,11 @@ export function ScheduledPostCard({
   // A published post shows when it went out; any other the time it is (or was) due.
   const shownAt = post.status === 'published' ? (post.published_at ?? post.scheduled_time) : post.scheduled_time;
   const when = shownAt ? formatPostDate(shownAt, timeZone) : null;
-  const summary = post.content ? post.content.slice(0, 60) : 'post with generated content';
+  const summary = post.content
+    ? post.content.slice(0, 60)
+    : post.status === 'cancelled'
+      ? 'cancelled before it was written'
+      : 'post with generated content';
   const describedBy = `post-${post.id}-when`;
   const linkedInUrl =
     post.status === 'published' && post.platform_post_id && post.post_url ? safeExternalUrl(post.post_url) : null;
@@ -83,8 +87,12 @@ export function ScheduledPostCard({
       <div className="mt-3 flex-1">
         {post.content === null ? (
           <p className="flex items-center gap-2 text-sm text-slate-600 italic">
-            <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
-            Content will be generated automatically
+            {post.status === 'cancelled' ? (
+              <Ban aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+            ) : (
+              <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+            )}
+            {missingContentLine(post)}
           </p>
         ) : (
           <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">

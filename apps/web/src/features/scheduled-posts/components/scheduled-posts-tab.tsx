@@ -30,8 +30,8 @@ import { ScheduledPostCard } from './scheduled-post-card';
 import { StatusFilterBar } from './status-filter-bar';
 import { parseView, ViewToggle } from './view-toggle';
 
-/** The cards look a month ahead (spec §9's default is 7 days); the calendar a quarter, to page through. */
-const LIST_DAYS = 30;
+/** The cards look the spec's 7 days ahead (§9); the calendar a quarter, to page through. */
+const LIST_DAYS = 7;
 const CALENDAR_DAYS = 92;
 
 // The spec's texts, word for word (§8).

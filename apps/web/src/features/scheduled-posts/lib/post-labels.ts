@@ -1,4 +1,4 @@
-import type { TPostStatus } from '@cadence/contract/scheduling/scheduled-post';
+import type { TPostStatus, TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 
 type Tone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
 
@@ -12,6 +12,14 @@ export const STATUS_BADGES: Record<TPostStatus, { label: string; tone: Tone }> =
   failed: { label: 'failed', tone: 'danger' },
   cancelled: { label: 'cancelled', tone: 'neutral' },
 };
+
+/**
+ * What a post without content says in its place: spec §2's line for a scheduled slot still waiting
+ * for its post; a cancelled slot never got one.
+ */
+export function missingContentLine(post: Pick<TScheduledPost, 'status'>): string {
+  return post.status === 'cancelled' ? 'Cancelled before its post was written' : 'Content will be generated automatically';
+}
 
 /** 'problem_solution' → 'Problem solution', 'quick_post' → 'Quick post'. */
 export function humanize(value: string): string {

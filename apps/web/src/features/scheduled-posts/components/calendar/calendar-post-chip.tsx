@@ -1,9 +1,10 @@
 import { GripVertical } from 'lucide-react';
 import { cn } from '../../../../lib/cn';
+import { missingContentLine } from '../../lib/post-labels';
 import { canMove, formatClock, STATUS_COLOURS, STATUS_LABELS, type PlacedPost } from './calendar-dates';
 import { useCalendarMoves } from './calendar-moves';
 
-const snippet = (placed: PlacedPost) => placed.post.content?.trim() || 'Content will be generated automatically';
+const snippet = (placed: PlacedPost) => placed.post.content?.trim() || missingContentLine(placed.post);
 
 /**
  * One post in a cell, in its status colour. A pending post is a button: drag it with the pointer,
