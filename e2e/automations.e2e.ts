@@ -77,7 +77,7 @@ describe('Automations', () => {
   it('sets preferences, previews, saves and activates; fills, cancels and writes slots; a draft is approved', async () => {
     const { page } = session;
     // The first Activate is refused on purpose (no niche yet): Chromium logs the 400.
-    session.allowFailedResource('/api/preferences/activate', 400);
+    session.allowFailedResource('/api/preferences/', 400);
     await emulateTimeZone(page, MEMBER_ZONE);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, app.url, member);
@@ -89,13 +89,22 @@ describe('Automations', () => {
       .waitFor();
     await snap(page, 'start');
 
-    // Activate before choosing a niche: the defaults are saved, then the server's reason is shown.
+    // Activate before choosing a niche: one message, why it did not activate; nothing said to be saved.
     await button(page, 'Activate').click();
     await toast(page, TEXT.statusFailed).waitFor();
     await toast(page, TEXT.statusFailed)
       .getByText('Choose a niche so Cadence knows what to write about.', { exact: true })
       .waitFor();
+    expect(await toast(page, TEXT.saved).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(1);
     expect(await statusBadge(page, 'Paused').count()).toBe(1);
+    await page.getByText('Not saved yet', { exact: true }).waitFor();
+    await snap(page, 'activate-refused');
 
     // The plan: custom, six times over the coming week, Technology, two formats without story gaps, full automation.
     await page.getByRole('radio', { name: 'Custom', exact: true }).check();
@@ -137,8 +146,7 @@ describe('Automations', () => {
       expect(await previewList.getByText(slot.day_of_week, { exact: true }).count()).toBeGreaterThan(0);
     }
 
-    // Save: days capitalised on the wire, the whole plan sent. Activate saved the defaults first: its toast goes first.
-    await toast(page, TEXT.saved).waitFor({ state: 'detached', timeout: 15_000 });
+    // Save: days capitalised on the wire, the whole plan sent.
     const save = await sendAndRead<{ preferences: { preferred_times: unknown[] } }>(page, '/api/preferences/', () =>
       button(page, 'Save Preferences').click(),
     );

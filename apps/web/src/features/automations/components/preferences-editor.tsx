@@ -99,9 +99,21 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
 
   const toggleActive = async () => {
     const next = !isActive;
-    // Activating starts from what the member sees: unsaved edits (or never-saved defaults) are saved first.
-    if (next && (!data.saved || form.dirty) && !(await saveDraft())) return;
+    // Activating starts from what the member sees: unsaved edits (or never-saved defaults) are saved
+    // and activated in one call, so preferences that cannot run (no niche yet) are neither saved nor
+    // said to be: the one message is why automation did not start.
+    const saveFirst = next && (!data.saved || form.dirty);
+    const problem = saveFirst ? problemWith(draft) : null;
+    if (problem) {
+      toast.error(STATUS_FAILED, { description: problem });
+      return;
+    }
     try {
+      if (saveFirst) {
+        const saved = await save.mutateAsync({ ...toInput(draft, timeZone), is_active: true });
+        toast.success(ACTIVATED, { description: plannedLine(saved.data.planned_slots) });
+        return;
+      }
       const result = await activate.mutateAsync(next);
       toast.success(next ? ACTIVATED : PAUSED, {
         description: next ? plannedLine(result.data.planned_slots) : 'Planned posts without content were removed.',
@@ -135,6 +147,8 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
   };
 
   const busy = save.isPending || activate.isPending;
+  // Activate saves unsaved edits in the same call: that save is Activate's, not Save Preferences'.
+  const activating = activate.isPending || (save.isPending && save.variables?.is_active === true);
   // aria-disabled, not disabled: a disabled button drops keyboard focus to the page while the call runs.
   const whileBusy = (pending: boolean, className?: string) => ({
     'aria-disabled': pending || undefined,
@@ -160,14 +174,14 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
         description={`Set your plan once: Cadence researches a topic and writes each post about ${lead} before its time, in your voice.`}
         actions={
           <Button variant={isActive ? 'secondary' : 'primary'} {...whileBusy(busy)} onClick={() => !busy && void toggleActive()}>
-            {activate.isPending ? (
+            {activating ? (
               <Spinner />
             ) : isActive ? (
               <Pause aria-hidden="true" className="size-4" />
             ) : (
               <Play aria-hidden="true" className="size-4" />
             )}
-            {activate.isPending ? (isActive ? 'Pausing...' : 'Activating...') : isActive ? 'Pause' : 'Activate'}
+            {activating ? (isActive ? 'Pausing...' : 'Activating...') : isActive ? 'Pause' : 'Activate'}
           </Button>
         }
       />
@@ -269,8 +283,8 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
             className="sticky bottom-3 z-10 flex flex-wrap items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 p-3 shadow-md backdrop-blur sm:p-4"
           >
             <Button {...whileBusy(busy, 'max-sm:px-3')} onClick={() => !busy && void saveDraft()}>
-              {save.isPending ? <Spinner /> : <Save aria-hidden="true" className="size-4 max-sm:hidden" />}
-              {save.isPending ? 'Saving...' : 'Save Preferences'}
+              {save.isPending && !activating ? <Spinner /> : <Save aria-hidden="true" className="size-4 max-sm:hidden" />}
+              {save.isPending && !activating ? 'Saving...' : 'Save Preferences'}
             </Button>
             <Button
               variant="secondary"
