@@ -16,7 +16,7 @@ const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 export interface ProcessLiveness {
   /** This process's id, written on every post it holds (`posts.held_by`). */
   readonly id: string;
-  /** Work run after each heartbeat, one task at a time (a worker takes up dead processes' posts). */
+  /** Work run after a heartbeat, beside the next beats, one run at a time (a worker takes up dead processes' posts). */
   afterBeat(task: () => Promise<unknown>): void;
   /** Says goodbye: the row goes, so this process's posts count as free at once. */
   stop(): Promise<void>;
@@ -39,7 +39,11 @@ export async function startProcessLiveness(
   const tasks: Array<() => Promise<unknown>> = [];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  let beating: Promise<void> = Promise.resolve();
+  // The tasks run beside the beats, never in their way: a long take-over must not make this
+  // process itself look dead to the others.
+  let working: Promise<void> | undefined;
+  const report = (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error)));
 
   const beat = async () => {
     const seen = await db
@@ -54,15 +58,24 @@ export async function startProcessLiveness(
         .values(row)
         .onConflict((oc) => oc.doNothing())
         .execute();
+  };
+  const work = async () => {
     for (const task of tasks) {
       if (stopped) return;
-      await task();
+      await task().catch(report);
     }
+  };
+  const startWork = () => {
+    if (working !== undefined || tasks.length === 0 || stopped) return;
+    working = work().finally(() => {
+      working = undefined;
+    });
   };
   const schedule = () => {
     timer = setTimeout(() => {
-      running = beat()
-        .catch((error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error))))
+      beating = beat()
+        .then(startWork)
+        .catch(report)
         .finally(() => {
           if (!stopped) schedule();
         });
@@ -81,7 +94,8 @@ export async function startProcessLiveness(
       if (stopped) return;
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await beating;
+      await working;
       await db.deleteFrom('process_heartbeats').where('id', '=', id).execute();
       await db
         .deleteFrom('process_heartbeats')

@@ -18,11 +18,11 @@ const WORKERS = 4;
 /** Post creations whose answer is lost in the second case, by each of its two ways. */
 const LOST_ANSWERS = 50;
 /**
- * A post a killed worker left 'publishing' is settled by the recovery job (every minute, once the
- * post is LINKEDIN_TIMEOUT_MS + 60 s old; an orphaned job once it is 3 × LINKEDIN_TIMEOUT_MS + 60 s
- * old): so up to about two and a half minutes after the kill.
+ * A killed worker's posts are taken up once it has been silent for DEAD_AFTER_MS (15 s) and its
+ * sends are older than LINKEDIN_TIMEOUT_MS (decision 028); a post whose settling re-send also went
+ * unanswered waits a 30 s back-off. So all are settled well within a minute of the kill.
  */
-const SETTLE_AFTER_KILL_MS = 180_000;
+const SETTLE_AFTER_KILL_MS = 60_000;
 
 /** Unique per post, with no character LinkedIn reserves, so the sandbox's copy is the text itself. */
 const textFor = (run: string, i: number) => `Exactly once ${run} post ${i}: small batches, shipped weekly.`;
@@ -48,7 +48,29 @@ describe.runIf(adminUrl)(
     }, 120_000);
     afterAll(() => rig?.close(), 60_000);
 
-    it('with one worker SIGKILLed mid-run, every post is published exactly once or failed with a reason; none lost', async () => {
+    /** Each failed post's message and attempts, so a red run says what happened. */
+    const describeFailed = async (postIds: string[]) => {
+      const failed = await rig.deps.database.db
+        .selectFrom('posts')
+        .select(['id', 'error_message', 'attempt_count'])
+        .where('id', 'in', postIds)
+        .where('status', '=', 'failed')
+        .limit(5)
+        .execute();
+      return Promise.all(
+        failed.map(async (post) => ({
+          ...post,
+          attempts: await rig.deps.database.db
+            .selectFrom('post_attempts')
+            .select(['outcome', 'error_code', 'http_status', 'started_at', 'finished_at'])
+            .where('post_id', '=', post.id)
+            .orderBy('started_at')
+            .execute(),
+        })),
+      );
+    };
+
+    it('with one worker SIGKILLed mid-run, every post is published exactly once within a minute of the kill; none lost', async () => {
       // The worker to be killed talks to LinkedIn through a proxy that, after 20 posts, holds back
       // LinkedIn's answers: the kill then lands while it has posts LinkedIn created and it never heard of.
       const proxy = await startLostAnswerProxy(rig.sandbox.url, POSTS, { skip: 20 });
@@ -69,21 +91,22 @@ describe.runIf(adminUrl)(
 
         const stillOpen = await waitUntilSettled(rig.deps, postIds, { timeoutMs: SETTLE_AFTER_KILL_MS });
         const outcomes = await countOutcomes(rig, postIds);
+        const failed = await describeFailed(postIds);
         expect(
           { stillOpen, ...outcomes, output: stillOpen ? others[0]!.output().slice(-2000) : '' },
-          JSON.stringify(outcomes.byStatus),
+          JSON.stringify({ ...outcomes.byStatus, failed }),
         ).toEqual({
           stillOpen: 0,
-          byStatus: outcomes.byStatus,
+          // The killed worker's sends whose answers it never heard are settled by LinkedIn's own
+          // duplicate answer, not failed "check LinkedIn" (issue 26).
+          byStatus: { published: POSTS },
           duplicates: 0,
           publishedButMissing: 0,
           failedWithoutReason: 0,
           sentButNotPublished: 0,
+          failedButLive: 0,
           output: '',
         });
-        expect((outcomes.byStatus.published ?? 0) + (outcomes.byStatus.failed ?? 0)).toBe(POSTS);
-        // The run must mostly publish: a publisher that failed everything would pass the rest.
-        expect(outcomes.byStatus.published ?? 0).toBeGreaterThan(POSTS / 2);
         await Promise.all(others.map((w) => w.stop()));
       } finally {
         await proxy.close();
@@ -111,6 +134,7 @@ describe.runIf(adminUrl)(
           publishedButMissing: 0,
           failedWithoutReason: 0,
           sentButNotPublished: 0,
+          failedButLive: 0,
         });
         await Promise.all(workers.map((w) => w.stop()));
       } finally {

@@ -62,12 +62,20 @@ export async function publishScheduledPost(
       'publish_after',
       'attempt_count',
       // An earlier send whose outcome nobody heard (lost answer, crash): LinkedIn may hold the post.
-      sql<boolean>`EXISTS (SELECT 1 FROM post_attempts a WHERE a.post_id = posts.id AND a.outcome = 'unknown')`.as('maybe_live'),
+      sql<boolean>`EXISTS (SELECT 1 FROM post_attempts a WHERE a.post_id = posts.id
+        AND (a.outcome IS NULL OR a.outcome = 'unknown'))`.as('maybe_live'),
+      // An earlier send LinkedIn answered 201, heard by a process written off as dead too soon.
+      sql<string | null>`(SELECT a.platform_post_id FROM post_attempts a WHERE a.post_id = posts.id
+        AND a.outcome = 'published' AND a.platform_post_id IS NOT NULL ORDER BY a.started_at DESC LIMIT 1)`.as('live_urn'),
     ])
     .executeTakeFirst();
   // Cancelled, deleted, rescheduled (a new job), or already claimed: this job has nothing to do.
   if (!post) return 'stale';
 
+  if (post.live_urn !== null) {
+    await markPublishedAs(deps, post.id, post.live_urn);
+    return 'published';
+  }
   const target = { id: post.id, connectionId: post.connection_id };
   if (isPastGrace(deps, post.publish_after)) {
     if (post.maybe_live) {

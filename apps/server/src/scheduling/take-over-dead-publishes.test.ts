@@ -144,6 +144,22 @@ describe.each(databaseKinds)('taking up a dead process’s posts on %s', (kind) 
     expect(received(alex)).toEqual([]);
   });
 
+  it('publishes without sending a post whose 201 came to a holder written off as dead too soon', async () => {
+    const alex = await member();
+    const dead = await process(DEAD_AFTER_MS + 5_000);
+    const post = await heldPost(alex, dead, { status: 'publishing', attempt: { startedMsAgo: 5_000 } });
+    await takeOverDeadPublishes(server.deps);
+    // The holder was only stalled: it hears LinkedIn's 201 after the post was queued again.
+    await db()
+      .updateTable('post_attempts')
+      .set({ outcome: 'published', platform_post_id: 'urn:li:share:4343', finished_at: new Date() })
+      .where('post_id', '=', post.id)
+      .execute();
+    expect(await claim(post.id)).toBe('published');
+    expect(await row(post.id)).toMatchObject({ status: 'published', platform_post_id: 'urn:li:share:4343' });
+    expect(received(alex)).toEqual([]);
+  });
+
   it('fails with "check LinkedIn" a cut-off post found past its grace, sending nothing', async () => {
     const alex = await member();
     const dead = await process(DEAD_AFTER_MS + 5_000);

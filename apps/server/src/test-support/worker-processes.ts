@@ -278,6 +278,8 @@ export interface PostOutcomes {
   failedWithoutReason: number;
   /** Posts the sandbox holds that Cadence does not show as published. */
   sentButNotPublished: number;
+  /** Failed posts that LinkedIn holds all the same: the member is told to look for what is there. */
+  failedButLive: number;
 }
 
 /**
@@ -301,6 +303,7 @@ export async function countOutcomes(rig: Pick<PublishRig, 'deps' | 'sandbox'>, p
     publishedButMissing: 0,
     failedWithoutReason: 0,
     sentButNotPublished: 0,
+    failedButLive: 0,
   };
   for (const row of rows) {
     outcomes.byStatus[row.status] = (outcomes.byStatus[row.status] ?? 0) + 1;
@@ -311,6 +314,7 @@ export async function countOutcomes(rig: Pick<PublishRig, 'deps' | 'sandbox'>, p
     if (row.status === 'published' && copies === 0) outcomes.publishedButMissing += 1;
     if (row.status === 'failed' && !row.error_message) outcomes.failedWithoutReason += 1;
     if (row.status !== 'published' && row.status !== 'failed' && copies > 0) outcomes.sentButNotPublished += 1;
+    if (row.status === 'failed' && copies > 0) outcomes.failedButLive += 1;
   }
   return outcomes;
 }
