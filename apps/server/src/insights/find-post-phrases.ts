@@ -1,4 +1,4 @@
-import { tagWords, type TaggedWord } from './tag-words';
+import { inflectionOf, tagWords, type TaggedWord, type WordRole } from './tag-words';
 
 export interface PostPhrase {
   /** The member's most used spelling, first letter raised when they wrote it in lower case. */
@@ -44,19 +44,11 @@ let lastRead: { key: string; phrases: PostPhrase[] } | null = null;
 
 function readPhrases(posts: readonly string[]): PostPhrase[] {
   const found = new Map<string, { posts: number; contentWords: number; forms: Map<string, number> }>();
-  const tagged = posts.map(tagWords);
-  // Words the member uses as verbs: at a sentence's start one is as likely an instruction ("Train
-  // managers", "Pair customer calls …") as a noun, where the tagger sees only a capital.
-  const verbs = new Set(
-    tagged.flatMap((sentences) =>
-      sentences.flatMap((words) => words.filter((w, i) => w.tag === 'VERB' || words[i - 1]?.lower === 'to').map((w) => w.lower)),
-    ),
-  );
+  const tagged = readOpenings(posts.map(tagWords));
   for (const sentences of tagged) {
     const seen = new Set<string>();
     for (const sentence of sentences) {
       for (let start = 0; start < sentence.length; start++) {
-        if (start === 0 && verbs.has(sentence[0]!.lower)) continue;
         for (const { end, content } of phraseEnds(sentence, start)) {
           const phraseKey = sentence
             .slice(start, end + 1)
@@ -76,7 +68,7 @@ function readPhrases(posts: readonly string[]): PostPhrase[] {
             .map((w) => w.text)
             .join(' ');
           // A sentence's first word is capitalised by grammar, not by the member.
-          entry.forms.set(form, (entry.forms.get(form) ?? 0) + (start === 0 ? 0.5 : 1));
+          entry.forms.set(form, (entry.forms.get(form) ?? 0) + (sentence[start]!.opens ? 0.5 : 1));
         }
       }
     }
@@ -102,6 +94,8 @@ function readPhrases(posts: readonly string[]): PostPhrase[] {
 function phraseEnds(sentence: readonly TaggedWord[], start: number): Array<{ end: number; content: number }> {
   const ends: Array<{ end: number; content: number }> = [];
   const first = sentence[start] as TaggedWord;
+  // Quoted words are someone else's ("My manager called it "burnout theatre""), not the member's subject.
+  if (first.quoted) return ends;
   if ((first.role !== 'noun' && first.role !== 'modifier') || EMPTY_WORDS.has(first.lower)) return ends;
   let content = 0;
   for (let end = start; end < sentence.length && content < MAX_CONTENT_WORDS; end++) {
@@ -116,6 +110,39 @@ function phraseEnds(sentence: readonly TaggedWord[], start: number): Array<{ end
     if (word.role === 'noun') ends.push({ end, content });
   }
   return ends;
+}
+
+/**
+ * The posts' words with the role of each word that opens a sentence, line or clause taken from the
+ * member's own use of it elsewhere. There an instruction opens ("Pair burnout with exit
+ * interviews", "- Review security every Friday", "Reminder: train managers …") and the tagger,
+ * seeing a capital or nothing before, reads a noun: such a word counts as a noun or modifier only
+ * if the member writes it as one where no sentence opens. A participle the model reads as a verb
+ * there ("Rolling forecasts beat budgets") is a modifier when the member writes it as one elsewhere.
+ */
+function readOpenings(tagged: TaggedWord[][][]): TaggedWord[][][] {
+  const usedAs = new Map<string, Set<WordRole>>();
+  for (const sentences of tagged)
+    for (const sentence of sentences)
+      for (const word of sentence)
+        if (!word.opens && !word.quoted) usedAs.set(word.lower, (usedAs.get(word.lower) ?? new Set()).add(word.role));
+  return tagged.map((sentences) =>
+    sentences.map((sentence) =>
+      sentence.map((word, i) => {
+        if (!word.opens || word.role === 'connector') return word;
+        const elsewhere = usedAs.get(word.lower) ?? new Set<WordRole>();
+        const next = sentence[i + 1];
+        let role: WordRole = 'other';
+        if ((word.role === 'noun' || word.role === 'modifier') && (elsewhere.has('noun') || elsewhere.has('modifier')))
+          role = word.role;
+        else if (word.role === 'other' && word.tag === 'VERB' && ['ing', 'ed'].includes(inflectionOf(word) ?? '')) {
+          if (elsewhere.has('modifier') && (next?.role === 'noun' || next?.role === 'modifier')) role = 'modifier';
+          else if (elsewhere.has('noun')) role = 'noun';
+        }
+        return role === word.role ? word : { ...word, role };
+      }),
+    ),
+  );
 }
 
 function mostUsed(forms: Map<string, number>): string {

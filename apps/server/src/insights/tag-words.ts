@@ -11,6 +11,15 @@ export interface TaggedWord {
   role: WordRole;
   /** The tagger's part of speech for the word's last token (universal tags: NOUN, VERB, PRON, …). */
   tag: string;
+  /** The tagger's base form of the word's last token ("packs" → "pack", "rolling" → "roll"). */
+  lemma: string;
+  /**
+   * The first word of a sentence, a line or a clause after a colon or semicolon: where an
+   * instruction opens ("Pair X with Y", "Reminder: train managers") and a capital says nothing.
+   */
+  opens: boolean;
+  /** Inside quotation marks: someone's words the member reports ("called it "X theatre""). */
+  quoted: boolean;
 }
 
 /**
@@ -24,6 +33,15 @@ const CONNECTORS = new Set(['of', 'per', 'in', 'and', '&']);
 const JOINERS = new Set(['-', '/', '&', "'", '’']);
 /** Token kinds that are part of a written word; anything else (punctuation, emoji, hashtags, links) ends a phrase. */
 const WORD_TYPES = new Set(['word', 'number']);
+/** Marks after which a clause opens; the model's sentences end only at full stops and the like. */
+const CLAUSE_OPENERS = new Set([':', ';']);
+const QUOTE_MARKS = new Set(['"', '“', '”', '«', '»']);
+/**
+ * Pronouns that are only ever a subject: a verb, auxiliary or adverb follows, never a noun of the
+ * same phrase. The tagger calls "we" and "our" both PRON, so "we overthink security" reads as "we
+ * [overthink security]" when it does not know "overthink".
+ */
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'they', 'he', 'she']);
 
 type Reader = ReturnType<typeof winkNLP>;
 let reader: Reader | null = null;
@@ -46,9 +64,32 @@ export function tagWords(text: string): TaggedWord[][] {
   const pos = tokens.out(its.pos) as string[];
   const types = tokens.out(its.type) as string[];
   const spaces = tokens.out(its.precedingSpaces) as string[];
+  // wink's typings give `its.lemma` an internal helper's parameters; it is read like `its.pos`.
+  const lemmas = tokens.out(its.lemma as unknown as typeof its.pos) as string[];
+  // Quotation marks pair up within a line; a stray one quotes no further than its line's end.
+  const quotedAt: boolean[] = [];
+  let inQuote = false;
+  for (const value of values) {
+    if (/\n/.test(value)) inQuote = false;
+    quotedAt.push(inQuote);
+    if (QUOTE_MARKS.has(value)) inQuote = value === '“' || value === '«' ? true : value === '"' ? !inQuote : false;
+  }
   const sentences: TaggedWord[][] = [];
-  for (const [first, last] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
+  // A post's line break ends its sentence too (a list's items, a heading): the model runs on across it.
+  const pieces = (doc.sentences().out(its.span) as unknown as Array<[number, number]>).flatMap(([first, last]) => {
+    const spans: Array<[number, number]> = [];
+    let from = first;
+    for (let i = first; i <= last; i++)
+      if (/\n/.test(values[i] as string)) {
+        if (i > from) spans.push([from, i - 1]);
+        from = i + 1;
+      }
+    if (from <= last) spans.push([from, last]);
+    return spans;
+  });
+  for (const [first, last] of pieces) {
     const words: TaggedWord[] = [];
+    let opening = true;
     let i = first;
     while (i <= last) {
       // One written word: tokens with no space between them, joined by "-", "/", "&" or an apostrophe.
@@ -70,7 +111,18 @@ export function tagWords(text: string): TaggedWord[][] {
       )
         end += 1;
       const written = values.slice(i, end + 1).join('');
-      words.push({ text: written, lower: written.toLowerCase(), role: roleOf(i, end, written), tag: pos[end] as string });
+      const hasLetter = /\p{L}/u.test(written);
+      words.push({
+        text: written,
+        lower: written.toLowerCase(),
+        role: roleOf(i, end, written),
+        tag: pos[end] as string,
+        lemma: (lemmas[end] as string).toLowerCase(),
+        opens: opening && hasLetter,
+        quoted: quotedAt[i] as boolean,
+      });
+      if (hasLetter) opening = false;
+      if (CLAUSE_OPENERS.has(written)) opening = true;
       i = end + 1;
     }
     sentences.push(repairRoles(words));
@@ -88,22 +140,108 @@ export function tagWords(text: string): TaggedWord[][] {
 }
 
 /**
- * Three readings the small model gets wrong in posts, set right from the tags around them:
- * - after the infinitive "to" comes a verb ("to train managers" names no "train managers");
- * - after "of", "per" or "in" comes no finite verb: "cost per lead" ends on a noun;
- * - two finite verbs do not follow each other: in "board packs got shorter", "packs" is a noun.
+ * Readings the small model gets wrong in posts, set right from the tags around each word (in
+ * order, each seeing the words before it as already repaired):
+ * - after a subject pronoun comes a verb: in "we overthink security", "overthink" names nothing;
+ * - after the infinitive "to" comes a verb ("to train managers" names no "train managers"), though
+ *   an -ing or -ed form there makes "to" a preposition ("moved to rolling forecasts");
+ * - a preposition takes a noun phrase, never a finite verb: in "about embedded payments" and
+ *   "with rolling forecasts" the participle modifies the noun, in "about stay interviews" and
+ *   "cost per lead" the base form is a noun, in "on board packs," and "about onboarding." the -s
+ *   and -ing forms with no object after them are nouns;
+ * - two finite verbs do not follow each other: in "board packs got shorter", "packs" is a noun;
+ * - an -ing form with no object after a verb is its object ("we rebuilt onboarding so …"), and
+ *   one before an auxiliary is the subject ("the onboarding is …").
  */
-function repairRoles(words: TaggedWord[]): TaggedWord[] {
-  return words.map((word, i) => {
-    const before = words[i - 1];
-    const after = words[i + 1];
-    if (before?.tag === 'PART' && before.lower === 'to' && word.role !== 'connector') return { ...word, role: 'other' };
-    if (word.tag !== 'VERB' || word.role !== 'other' || !/^\p{L}+$/u.test(word.text)) return word;
-    if (before?.role === 'connector' && before.tag === 'ADP' && !/ing$/.test(word.lower)) return { ...word, role: 'noun' };
-    if (before?.role === 'noun' && /[^s]s$/.test(word.lower) && (after?.tag === 'VERB' || after?.tag === 'AUX'))
-      return { ...word, role: 'noun' };
-    return word;
-  });
+function repairRoles(words: readonly TaggedWord[]): TaggedWord[] {
+  const repaired: TaggedWord[] = [];
+  for (const [i, word] of words.entries()) repaired.push(repairRole(word, repaired[i - 1], words[i + 1], repaired));
+  return repaired;
+}
+
+function repairRole(
+  word: TaggedWord,
+  before: TaggedWord | undefined,
+  after: TaggedWord | undefined,
+  earlier: TaggedWord[],
+): TaggedWord {
+  const as = (role: WordRole): TaggedWord => (role === word.role ? word : { ...word, role });
+  const plain = /^\p{L}+$/u.test(word.text);
+  const form = plain ? inflectionOf(word) : null;
+  if (plain && before?.tag === 'PRON' && SUBJECT_PRONOUNS.has(before.lower) && word.role !== 'connector') return as('other');
+  const participle = form === 'ing' || form === 'ed';
+  const infinitive = before?.tag === 'PART' && before.lower === 'to';
+  if (infinitive && !participle && word.role !== 'connector') return as('other');
+  if (word.tag !== 'VERB' || word.role !== 'other' || !plain) return word;
+  const beforeNoun = after?.tag === 'NOUN' || after?.tag === 'PROPN' || after?.tag === 'ADJ';
+  if (before?.tag === 'ADP' || infinitive) {
+    if (participle && beforeNoun) return as('modifier');
+    if (!participle) return as('noun');
+    return form === 'ing' && takesNoObject(after) ? as('noun') : word;
+  }
+  // A later item of a preposition's list: "about rolling forecasts, embedded payments and …".
+  if (participle && beforeNoun && (before?.text === ',' || before?.tag === 'CCONJ') && prepositionOf(earlier, true) >= 0)
+    return as('modifier');
+  if (form === 's' && before?.role === 'noun') {
+    if (after?.tag === 'VERB' || after?.tag === 'AUX') return as('noun');
+    // "work on board packs," but not "the quality of data matters": the preposition completes a verb or adjective.
+    const at = prepositionOf(earlier, false);
+    const head = earlier[at - 1];
+    const completes = COMPLETED.has(head?.tag ?? '') || (head?.tag === 'PRON' && earlier[at - 2]?.tag === 'VERB');
+    if (at >= 0 && completes && (!after || CLOSES_A_PHRASE.has(after.tag))) return as('noun');
+  }
+  if (form === 'ing' && before?.tag === 'VERB' && takesNoObject(after) && after?.role !== 'connector') return as('noun');
+  if (form === 'ing' && after?.tag === 'AUX' && (!before || before.tag === 'DET' || before.tag === 'PUNCT')) return as('noun');
+  return word;
+}
+
+/** Tags that cannot open a verb's object: what follows a noun phrase that ends a clause or a preposition's object. */
+const NOT_AN_OBJECT = new Set(['PUNCT', 'SPACE', 'SYM', 'ADP', 'CCONJ']);
+/** What may follow a preposition's object but not a verb ("about board packs." but "about failure fits in one post"). */
+const CLOSES_A_PHRASE = new Set(['PUNCT', 'SPACE', 'SYM', 'CCONJ']);
+/**
+ * What a preposition completes when its phrase is no noun's ("talked about", "wrong about", "more
+ * on", and a verb's object pronoun: "tells you about"; not "everyone in sales").
+ */
+const COMPLETED = new Set(['VERB', 'AUX', 'ADJ', 'ADV']);
+
+/** Whether the next word leaves an -ing form with no object, so it is used as a noun ("rebuilt onboarding so …"). */
+function takesNoObject(after: TaggedWord | undefined): boolean {
+  return !after || NOT_AN_OBJECT.has(after.tag) || after.tag === 'ADV' || after.tag === 'SCONJ';
+}
+
+/**
+ * The -ing, past (-ed) or plural/third-person -s form of a word, by the tagger's base form
+ * ("packs" → "pack", "paid" → "pay"). A word the model does not know is its own base form; one
+ * ending in -ing after four letters or more ("onboarding", "upskilling") is still an -ing form,
+ * which no base verb is ("bring", "string").
+ */
+export function inflectionOf(word: TaggedWord): 'ing' | 'ed' | 's' | null {
+  const inflected = word.lemma !== word.lower;
+  if (/ing$/.test(word.lower)) return inflected || /\p{L}{4}ing$/u.test(word.lower) ? 'ing' : null;
+  if (!inflected) return null;
+  // Any other inflection of a verb is its past form, regular or not ("embedded", "paid", "built").
+  return /[^s]s$/.test(word.lower) ? 's' : 'ed';
+}
+
+/**
+ * Where the preposition stands whose object runs to the end of `words` ("about [board]", "on [our
+ * board]", "about [rolling forecasts, embedded payments and board]"), or -1. A determiner or
+ * pronoun may only follow the preposition; a comma is crossed in a list: always when asked, else
+ * only once an "and" or "or" was crossed ("In Q4, pipeline grows" holds no list).
+ */
+function prepositionOf(words: readonly TaggedWord[], anyComma: boolean): number {
+  let listed = false;
+  for (let j = words.length - 1; j >= 0; j--) {
+    const w = words[j]!;
+    if (w.tag === 'ADP') return j;
+    if (w.role === 'noun' || w.role === 'modifier') continue;
+    if (w.tag === 'CCONJ') listed = true;
+    else if (w.text !== ',' || !(anyComma || listed)) {
+      if (!((w.tag === 'DET' || w.tag === 'PRON') && words[j - 1]?.tag === 'ADP')) return -1;
+    }
+  }
+  return -1;
 }
 
 /**
