@@ -1,7 +1,8 @@
 // npm run bench:schedule: the publisher under load on PostgreSQL (issue 9, "Must show"). Four
 // worker processes publish to the LinkedIn sandbox (standalone, daily limit raised); beside each
 // figure, its floor measured in the same run: pg-boss with empty jobs and the same worker settings
-// for the loads, a bare route running the same SQL for the schedule list.
+// for the loads, a bare route running the same SQL for the schedule list, and for a worker killed
+// mid-run (issue 26) the lag of the run's other posts. `-- --only kill` runs that last one alone.
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ import {
 } from '../apps/server/src/test-support/worker-processes';
 import { freePort } from '../e2e/support/start-app';
 import { describeCpu, measureCpu } from './support/schedule-cpu';
+import { KILL_RUN, measureKilledWorker, type KillFigures } from './support/schedule-kill';
 import { loads, ms, percentile, readProductTimes, seconds, type Load, LOAD_SIZE } from './support/schedule-loads';
 import { queueRawJobs, rawQueueSender, readRawOutcome } from './support/schedule-raw-queue';
 
@@ -59,18 +61,52 @@ async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   log(`PostgreSQL ${new URL(adminUrl).host}, ${availableParallelism()} cores, ${WORKERS} worker processes`);
 
-  const raw = await measureRawQueue(adminUrl);
+  const onlyKill = process.argv.includes('--only') && process.argv.includes('kill');
+  const raw = onlyKill ? undefined : await measureRawQueue(adminUrl);
 
   const rig = await startPublishRig({ adminUrl });
   try {
     const started = performance.now();
-    const members = await rig.signInMembers(MEMBERS);
-    log(`${MEMBERS} members signed in through the sandbox in ${seconds(performance.now() - started)}`);
+    const members = await rig.signInMembers(onlyKill ? KILL_RUN.posts : MEMBERS);
+    log(`${members.length} members signed in through the sandbox in ${seconds(performance.now() - started)}`);
+    if (raw === undefined) {
+      printKillTable(await measureKilledWorker(rig, members, log));
+      return;
+    }
     const product = await measureProduct(rig, members);
+    const kill = await measureKilledWorker(rig, members, log);
     const list = await measureScheduleList(rig);
     printTable(raw, product, list);
+    printKillTable(kill);
   } finally {
     await rig.close();
+  }
+}
+
+function printKillTable(kill: KillFigures) {
+  const rows: Row[] = [
+    [
+      `kill: ${KILL_RUN.posts} posts due at once, 1 of ${KILL_RUN.workers} workers SIGKILLed ${KILL_RUN.killAfterMs / 1000} s after: its ${kill.victimPosts} posts' publish lag p50 / p99`,
+      `${seconds(kill.victimLagP50)} / ${seconds(kill.victimLagP99)}`,
+      `${seconds(kill.othersLagP50)} / ${seconds(kill.othersLagP99)} (the run's other posts)`,
+      'p99 ≤ 30 s',
+      verdict(kill.victimLagP99 <= 30_000),
+    ],
+    [
+      `kill: posts LinkedIn held unheard at the kill / duplicates / losses / failed (of which live)`,
+      `${kill.heldByLinkedIn} / ${kill.duplicates} / ${kill.losses} / ${kill.failed} (${kill.failedButLive})`,
+      '—',
+      '— / 0 / 0 / 0',
+      verdict(kill.duplicates === 0 && kill.losses === 0 && kill.failed === 0),
+    ],
+  ];
+  console.log("\nA worker killed mid-run (its posts beside the same run's others)\n");
+  console.log('| measure | Cadence | floor (same run) | budget | result |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (kill.duplicates || kill.losses || kill.failed) {
+    console.error('\nA killed worker left duplicates, losses or failures.');
+    process.exitCode = 1;
   }
 }
 

@@ -22,7 +22,7 @@ export const publishScheduledPostJob = defineJob({
   retryLimit: 0,
   worker: { ...PUBLISH_WORKER_SETTINGS, concurrent: true },
   // Marked at fetch, not at claim: a batch's posts may wait behind the publish limits, and if this
-  // process dies meanwhile the others must know whose they were (decision 028).
+  // process dies meanwhile the others must know whose they were (decision 030).
   async onFetched(fetched, deps: Deps) {
     if (fetched.length === 0) return;
     await deps.database.db

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 /** How often a process says it is alive. */
 export const HEARTBEAT_INTERVAL_MS = 2_000;
 /**
- * Silent this long, a process is taken for dead and its posts are taken up (decision 028). Seven
+ * Silent this long, a process is taken for dead and its posts are taken up (decision 030). Seven
  * missed beats: a process starved by a loaded machine still beats well within it.
  */
 export const DEAD_AFTER_MS = 15_000;

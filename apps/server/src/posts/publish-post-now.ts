@@ -35,7 +35,7 @@ export async function publishPostNow(
       user_id: userId,
       connection_id: connection.id,
       status: 'publishing',
-      // If this process dies mid-send, a worker takes the post up within seconds (decision 028).
+      // If this process dies mid-send, a worker takes the post up within seconds (decision 030).
       held_by: deps.liveness.id,
       content,
       hashtags,

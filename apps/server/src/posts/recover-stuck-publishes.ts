@@ -81,7 +81,7 @@ export type SettleGuard = (update: PostsUpdate) => PostsUpdate;
  * - an attempt holds a URN (LinkedIn answered 201): published with it;
  * - something was sent but its outcome is unheard, or a scheduled post was claimed and not sent:
  *   back to 'pending' with a new job due now. Its claim re-sends the identical text, and LinkedIn's
- *   DUPLICATE_POST names the post if it has it (decision 028); past PUBLISH_LATE_GRACE_SECONDS the
+ *   DUPLICATE_POST names the post if it has it (decision 030); past PUBLISH_LATE_GRACE_SECONDS the
  *   claim fails it with "check LinkedIn" instead;
  * - Post Now with nothing sent: failed, "not published". The member was waiting for an answer at
  *   that moment and did not get one; it is not sent later behind their back.

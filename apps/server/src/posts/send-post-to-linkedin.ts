@@ -99,7 +99,7 @@ export async function sendOnce(
 
 /**
  * LinkedIn may or may not have the post (a lost answer, a 5xx, a crash): the identical commentary is
- * sent once more to learn which (decision 028). A 201 means LinkedIn did not have it and now does;
+ * sent once more to learn which (decision 030). A 201 means LinkedIn did not have it and now does;
  * a 422 DUPLICATE_POST names the post it has. Either way the post is on LinkedIn exactly once.
  * Anything else leaves the outcome unknown, and the failure is the re-send's.
  */
@@ -200,7 +200,7 @@ export function logFailure(options: SendOptions, postId: string, error: LinkedIn
 /**
  * Post Now: sent once, and the post moved out of 'publishing' to 'published' or 'failed'. Never
  * retried: the member is answered at once and decides (decision 005). Only an unknown outcome is
- * settled by one identical re-send before answering (decision 028). A post whose process died here
+ * settled by one identical re-send before answering (decision 030). A post whose process died here
  * is taken up by a worker (take-over-dead-publishes.ts).
  */
 export async function sendPostToLinkedIn(
@@ -214,7 +214,7 @@ export async function sendPostToLinkedIn(
     !first.ok && first.error.outcomeUnknown ? await settleOrKeepUnknown(deps, post, connection, first, options) : first;
   if (!result.ok && result.error.reason === 'duplicate') {
     // The text is live already: nothing new is kept, and a post of the member's own that was left
-    // "may or may not have been published" is the one LinkedIn names (decision 028).
+    // "may or may not have been published" is the one LinkedIn names (decision 030).
     await settleDuplicatePostNow(deps, post.id, result.commentary, result.error.info.duplicateOf);
     throw publishFailureError(result.failure, result.error);
   }

@@ -19,7 +19,7 @@ const WORKERS = 4;
 const LOST_ANSWERS = 50;
 /**
  * A killed worker's posts are taken up once it has been silent for DEAD_AFTER_MS (15 s) and its
- * sends are older than LINKEDIN_TIMEOUT_MS (decision 028); a post whose settling re-send also went
+ * sends are older than LINKEDIN_TIMEOUT_MS (decision 030); a post whose settling re-send also went
  * unanswered waits a 30 s back-off. So all are settled well within a minute of the kill.
  */
 const SETTLE_AFTER_KILL_MS = 60_000;

@@ -25,7 +25,7 @@ export interface TakeOverCounts extends RecoveryCounts {
 }
 
 /**
- * Takes up the posts of processes that stopped beating (decision 028), within seconds instead of
+ * Takes up the posts of processes that stopped beating (decision 030), within seconds instead of
  * the minutes a time-out would take: a post a dead worker had fetched gets a new job at once; a post
  * it was publishing is settled by `settleInterruptedPublish` (published with the URN LinkedIn gave,
  * or queued again to be reconciled by a re-send of the identical text). Run after every heartbeat
