@@ -10,6 +10,7 @@ import { sandboxClientSecret } from './create-deps';
 import type { Deps } from './deps';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
+import { jsonBody } from './plugins/json-body';
 import { oneLoopbackName } from './plugins/one-loopback-name';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
@@ -51,6 +52,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   // Brotli/gzip for the SPA's assets and JSON alike; tiny answers stay uncompressed.
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
