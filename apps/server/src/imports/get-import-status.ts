@@ -1,9 +1,9 @@
-import type { TImportStatusResponse } from '@cadence/contract/linkedin/import-status';
+import type { TImportStatus } from '@cadence/contract/linkedin/import-status';
 import type { Deps } from '../deps';
 import { IMPORT_STALE_AFTER_MS } from './import-slot';
 
 /** When the member's data was last imported, and where the import now running is, if any. */
-export async function getImportStatus(deps: Pick<Deps, 'database'>, userId: string): Promise<TImportStatusResponse['data']> {
+export async function getImportStatus(deps: Pick<Deps, 'database'>, userId: string): Promise<TImportStatus> {
   const rows = await deps.database.db
     .selectFrom('linkedin_imports')
     .select(['status', 'completed_at', 'stage', 'progress', 'started_at', 'heartbeat_at'])

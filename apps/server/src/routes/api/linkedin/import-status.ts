@@ -8,6 +8,6 @@ export const importStatusRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.get(
     '/import-status',
     { onRequest: app.authenticate, schema: { response: { 200: ZImportStatusResponseSchema } } },
-    async (request) => ({ success: true as const, data: await getImportStatus(deps, caller(request).userId) }),
+    async (request) => ({ success: true as const, ...(await getImportStatus(deps, caller(request).userId)) }),
   );
 };
