@@ -190,7 +190,8 @@ describe('sign-in with the LinkedIn sandbox', () => {
 
     await popup.getByRole('heading', { name: 'Connection Failed', exact: true }).waitFor();
     expect(new URL(popup.url()).pathname).toBe('/auth/callback');
-    expect(new URL(popup.url()).searchParams.get('error')).toBe(CANCELLED);
+    // The URL names the error; the words are the page's own.
+    expect(new URL(popup.url()).searchParams.get('error')).toBe('user_cancelled_login');
     expect((await popup.getByRole('alert').textContent())?.trim()).toBe(CANCELLED);
     await popup.getByRole('button', { name: 'Try Again', exact: true }).waitFor();
 
@@ -203,6 +204,23 @@ describe('sign-in with the LinkedIn sandbox', () => {
     await sleep(2_000);
     expect(popup.isClosed()).toBe(false);
     await popup.close();
+  });
+
+  it('shows its own words for a sign-in error, never the text of the link (phishing under our name)', async () => {
+    const { page } = session;
+    const bait = 'Your account is locked. Call +1-555-0100 to unlock it.';
+    await page.goto(`${app.url}/auth/callback?error=${encodeURIComponent(bait)}&error_description=${encodeURIComponent(bait)}`);
+    await page.getByRole('heading', { name: 'Connection Failed', exact: true }).waitFor();
+    expect((await page.getByRole('alert').textContent())?.trim()).toBe('Authentication failed');
+    await page.getByRole('button', { name: 'Try Again', exact: true }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('555');
+
+    // A code the page knows gets its fixed sentence.
+    await page.goto(`${app.url}/auth/callback?error=user_cancelled_authorize`);
+    await page.getByRole('heading', { name: 'Connection Failed', exact: true }).waitFor();
+    expect((await page.getByRole('alert').textContent())?.trim()).toBe(
+      'You declined to give Cadence access to your LinkedIn account.',
+    );
   });
 
   it('re-enables the login button when the member closes the popup', async () => {

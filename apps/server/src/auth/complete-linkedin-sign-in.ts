@@ -1,4 +1,5 @@
 import type { TLinkedInCallbackQuery } from '@cadence/contract/auth/authorize';
+import type { TSignInErrorCode } from '@cadence/contract/auth/sign-in-error';
 import { sql } from 'kysely';
 import { encryptSecret } from '../crypto/encrypt-secret';
 import { createOpaqueToken, hashToken } from '../crypto/opaque-token';
@@ -6,19 +7,17 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import type { LinkedInGrant } from '../linkedin/linkedin-auth';
 import { isSameBrowser } from './browser-binding';
+import { signInErrorCodeOf, signInFailedUrl } from './sign-in-failed-url';
 
 const LOGIN_CODE_TTL_SECONDS = 120;
 
-/** LinkedIn's error codes, told as a person would want to read them. */
-const LINKEDIN_ERRORS: Record<string, string> = {
-  user_cancelled_login: 'You cancelled the LinkedIn sign-in.',
-  user_cancelled_authorize: 'You declined to give Cadence access to your LinkedIn account.',
-  access_denied: 'LinkedIn access was denied.',
-};
+/** LinkedIn's error codes the app's callback page knows; any other becomes the generic one. */
+const LINKEDIN_ERRORS: readonly TSignInErrorCode[] = ['user_cancelled_login', 'user_cancelled_authorize', 'access_denied'];
 
 /**
  * Handles LinkedIn's redirect back to us and decides where the popup goes next: the app's
- * /auth/callback with a one-time code, or with an error a person can read. `browserBinding` is the
+ * /auth/callback with a one-time code, or with an error code (never LinkedIn's text, which anyone can
+ * put in this URL, so it must not be shown under our name). `browserBinding` is the
  * sign-in cookie this browser sent; without the one set when this sign-in started, nothing is
  * issued, so a callback link sent to someone else cannot sign their browser in (login CSRF).
  */
@@ -38,14 +37,12 @@ export async function completeLinkedInSignIn(
       'This sign-in was started in another browser. Close this window and sign in again from this one.',
     );
   }
-  const target = new URL('/auth/callback', pending.frontend_url);
-  const fail = (message: string) => {
-    target.searchParams.set('error', message);
-    return target;
-  };
+  const fail = (code: TSignInErrorCode) => signInFailedUrl(pending.frontend_url, code);
 
-  if (query.error) return fail(LINKEDIN_ERRORS[query.error] ?? query.error_description ?? 'LinkedIn sign-in failed.');
-  if (!query.code) return fail('LinkedIn did not return an authorization code.');
+  if (query.error) {
+    return fail(LINKEDIN_ERRORS.find((code) => code === query.error) ?? 'linkedin_sign_in_failed');
+  }
+  if (!query.code) return fail('no_authorization_code');
 
   let grant: LinkedInGrant;
   try {
@@ -55,9 +52,9 @@ export async function completeLinkedInSignIn(
       codeVerifier: pending.code_verifier,
     });
   } catch (error) {
-    return fail(error instanceof AppError ? error.message : 'LinkedIn sign-in failed.');
+    return fail(signInErrorCodeOf(error));
   }
-  if (!grant.member.email) return fail('LinkedIn did not share your email address, which Cadence needs to sign you in.');
+  if (!grant.member.email) return fail('email_not_shared');
 
   const { userId, email } = await saveMemberAndConnection(deps, grant);
   const code = createOpaqueToken();
@@ -71,6 +68,7 @@ export async function completeLinkedInSignIn(
     })
     .execute();
 
+  const target = new URL('/auth/callback', pending.frontend_url);
   target.searchParams.set('success', 'linkedin_connected');
   target.searchParams.set('email', email);
   target.searchParams.set('linkedin_id', grant.member.sub);

@@ -113,8 +113,21 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     expect(res.statusCode).toBe(302);
     const landing = new URL(res.headers.location as string);
     expect(landing.origin + landing.pathname).toBe(`${PUBLIC_URL}/auth/callback`);
-    expect(landing.searchParams.get('error')).toBe('You cancelled the LinkedIn sign-in.');
+    // A code, not a sentence: the page shows its own words for it.
+    expect(landing.searchParams.get('error')).toBe('user_cancelled_login');
     expect(landing.searchParams.has('code')).toBe(false);
+  });
+
+  it('passes no text of LinkedIn’s callback on to the app: an unknown error becomes one fixed code', async () => {
+    const { callback, cookies } = await approveOnLinkedIn(server, {}, 'cancel');
+    const forged = new URL(callback);
+    forged.searchParams.set('error', 'Your account is locked. Call +1-555-0100');
+    forged.searchParams.set('error_description', 'Your account is locked. Call +1-555-0100 now.');
+    const res = await inject({ method: 'GET', url: forged.pathname + forged.search, cookies });
+    expect(res.statusCode).toBe(302);
+    const landing = new URL(res.headers.location as string);
+    expect(landing.pathname).toBe('/auth/callback');
+    expect([...landing.searchParams]).toEqual([['error', 'linkedin_sign_in_failed']]);
   });
 
   it('turns a LinkedIn token endpoint failure into a message for the popup', async () => {
@@ -123,7 +136,7 @@ describe.each(databaseKinds)('LinkedIn sign-in on %s', (kind) => {
     const res = await inject({ method: 'GET', url: callback.pathname + callback.search, cookies });
     expect(res.statusCode).toBe(302);
     const landing = new URL(res.headers.location as string);
-    expect(landing.searchParams.get('error')).toMatch(/LinkedIn/);
+    expect(landing.searchParams.get('error')).toBe('linkedin_unverified');
     expect(landing.searchParams.has('code')).toBe(false);
   });
 
@@ -398,7 +411,7 @@ describe('LinkedIn unreachable', () => {
     expect(res.statusCode).toBe(302);
     const landing = new URL(res.headers.location as string);
     expect(landing.pathname).toBe('/auth/callback');
-    expect(landing.searchParams.get('error')).toBe('LinkedIn sign-in is unreachable right now. Please try again in a minute.');
+    expect(landing.searchParams.get('error')).toBe('linkedin_unreachable');
     const member = await server.signIn();
     expect(member.email).toBe('alex.morgan@example.com');
   });

@@ -25,7 +25,10 @@ export interface SignInChecks {
 
 export interface LinkedInAuth {
   authorizationUrl(checks: { state: string; nonce: string; codeChallenge: string }): Promise<URL>;
-  /** Redeems the code from LinkedIn's redirect, verifying state, nonce, PKCE and the id_token. */
+  /**
+   * Redeems the code from LinkedIn's redirect, verifying state, nonce, PKCE and the id_token. Fails
+   * with an AppError whose `details.signInError` is the code the app's callback page shows.
+   */
   redeemCode(callbackQuery: URLSearchParams, checks: SignInChecks): Promise<LinkedInGrant>;
   revoke(accessToken: string): Promise<void>;
 }
@@ -96,7 +99,8 @@ export function createLinkedInAuth(options: LinkedInAuthOptions): LinkedInAuth {
         throw describeGrantError(error);
       }
       const claims = tokens.claims();
-      if (!claims) throw new AppError('BAD_GATEWAY', 'LinkedIn did not return an identity token.');
+      if (!claims)
+        throw new AppError('BAD_GATEWAY', 'LinkedIn did not return an identity token.', { signInError: 'no_identity_token' });
       let info: oidc.UserInfoResponse;
       try {
         info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
@@ -130,6 +134,7 @@ function stringOrNull(value: unknown): string | null {
 
 function unreachable(error: unknown): AppError {
   return new AppError('BAD_GATEWAY', 'LinkedIn sign-in is unreachable right now. Please try again in a minute.', {
+    signInError: 'linkedin_unreachable',
     cause: error instanceof Error ? error.message : String(error),
   });
 }
@@ -137,12 +142,14 @@ function unreachable(error: unknown): AppError {
 function describeGrantError(error: unknown): AppError {
   if (error instanceof oidc.ResponseBodyError) {
     return new AppError('BAD_GATEWAY', `LinkedIn refused the sign-in (${error.error}). Please try again.`, {
+      signInError: 'linkedin_refused',
       status: error.status,
       description: error.error_description,
     });
   }
   if (error instanceof oidc.ClientError) {
     return new AppError('BAD_GATEWAY', 'LinkedIn’s answer could not be verified, so the sign-in was stopped. Please try again.', {
+      signInError: 'linkedin_unverified',
       reason: error.code,
       message: error.message,
     });

@@ -18,6 +18,7 @@ export type TPopupMessage = z.infer<typeof ZPopupMessageSchema>;
 /** Query parameters of /auth/callback, as the server's OAuth callback writes them. */
 export const ZAuthCallbackParamsSchema = z.object({
   success: z.string().optional(),
+  /** A code of sign-in-error.ts; the page shows its own text for it. */
   error: z.string().optional(),
   email: z.string().optional(),
   linkedin_id: z.string().optional(),

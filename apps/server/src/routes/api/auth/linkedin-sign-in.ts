@@ -9,6 +9,7 @@ import {
 } from '../../../auth/browser-binding';
 import { checkFrontendUrl } from '../../../auth/check-frontend-url';
 import { completeLinkedInSignIn } from '../../../auth/complete-linkedin-sign-in';
+import { signInErrorCodeOf, signInFailedUrl } from '../../../auth/sign-in-failed-url';
 import { startLinkedInSignIn } from '../../../auth/start-linkedin-sign-in';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../errors/app-error';
@@ -40,9 +41,7 @@ export const linkedInSignInRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       } catch (error) {
         // The popup is showing this answer: send it back to the app with a message, not raw JSON.
         if (!(error instanceof AppError)) throw error;
-        const target = new URL('/auth/callback', origin);
-        target.searchParams.set('error', error.message);
-        return reply.redirect(target.href);
+        return reply.redirect(signInFailedUrl(origin, signInErrorCodeOf(error)).href);
       }
     },
   );

@@ -1,4 +1,5 @@
 import { ZAuthCallbackParamsSchema, type TPopupMessage } from '@cadence/contract/auth/popup-message';
+import { signInErrorText } from '@cadence/contract/auth/sign-in-error';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -34,7 +35,8 @@ export function AuthCallbackPage() {
   const [opener] = useState(sameOriginOpener);
   const started = useRef(false);
   const complete = params.success === 'linkedin_connected' && params.email && params.linkedin_id && params.code;
-  const errorMessage = params.error || 'Authentication failed';
+  // The URL only names an error: what is shown is the page's own text, never the URL's (phishing).
+  const errorMessage = signInErrorText(params.error ?? '');
 
   const view: View =
     !complete || params.error ? 'failed' : !opener ? 'not-in-popup' : auth.status === 'loading' ? 'processing' : 'connected';
