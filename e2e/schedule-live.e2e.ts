@@ -162,6 +162,42 @@ describe('Scheduled Posts, live', () => {
     expect(posts.filter((sent) => sent.text.includes(content))).toHaveLength(1);
   });
 
+  it('Sign Out closes a live-update stream the session opened before, in another tab, at once', async () => {
+    const { page, context } = session;
+    const token = watchAccessToken(page);
+    await signIn(page, app.url, member);
+    await openScheduledPosts(page);
+
+    // Another tab of the same browser follows the schedule with the same session.
+    const other = await context.newPage();
+    await other.goto(`${app.url}/api/health`);
+    await other.evaluate(async (accessToken) => {
+      const state = { connected: false, ended: false };
+      Object.assign(window, { __stream: state });
+      const response = await fetch('/api/scheduling/events', {
+        headers: { Accept: 'text/event-stream', Authorization: `Bearer ${accessToken}` },
+      });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      void (async () => {
+        for (;;) {
+          const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+          if (value?.includes(': connected')) state.connected = true;
+          if (done) break;
+        }
+        state.ended = true;
+      })();
+    }, token());
+    const stream = () =>
+      other.evaluate(() => (window as unknown as { __stream: { connected: boolean; ended: boolean } }).__stream);
+    await expect.poll(async () => (await stream()).connected, { timeout: 10_000 }).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).waitFor({ state: 'detached' });
+    // Closed by the server within moments, not left to run until the tab goes away.
+    await expect.poll(async () => (await stream()).ended, { timeout: 3_000 }).toBe(true);
+    await other.close();
+  });
+
   it('a pending post dragged to another day in the week view is rescheduled on the server; a refused move stays put', async () => {
     const { page } = session;
     const api = await signInFromMemberZone(page);

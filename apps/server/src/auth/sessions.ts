@@ -153,15 +153,20 @@ export async function revokeSession(deps: SessionDeps, by: { sessionId?: string;
 
 /** True while the session may still be used (checked on every request, so sign-out is immediate). */
 export async function isSessionLive(deps: Pick<Deps, 'database'>, sessionId: string, userId: string): Promise<boolean> {
+  return (await liveSessionExpiry(deps, sessionId, userId)) !== null;
+}
+
+/** When a live session expires; null once it has ended (revoked, expired, or never the caller's). */
+export async function liveSessionExpiry(deps: Pick<Deps, 'database'>, sessionId: string, userId: string): Promise<Date | null> {
   const row = await deps.database.db
     .selectFrom('sessions')
-    .select('id')
+    .select('expires_at')
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return Boolean(row);
+  return row ? new Date(row.expires_at) : null;
 }
 
 async function issue(

@@ -12,11 +12,15 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<boolean>;
   /**
-   * LISTEN on `channel` over a connection of its own (NOTIFY from any process reaches it); answers a
-   * function that stops listening. PostgreSQL reconnects after a lost connection and calls
-   * `onReconnect`, since notifications sent meanwhile are gone.
+   * LISTEN on `channel` (or several, on one connection) over a connection of its own (NOTIFY from
+   * any process reaches it); answers a function that stops listening. PostgreSQL reconnects after a
+   * lost connection and calls `onReconnect`, since notifications sent meanwhile are gone.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string | readonly string[],
+    onPayload: (payload: string, channel: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,10 +72,11 @@ const RELISTEN_DELAY_MS = 1_000;
  */
 async function listenOnPostgres(
   url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
+  channel: string | readonly string[],
+  onPayload: (payload: string, channel: string) => void,
   onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
+  const channels = new Set(typeof channel === 'string' ? [channel] : channel);
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -85,13 +90,13 @@ async function listenOnPostgres(
       retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
     };
     next.on('notification', (message) => {
-      if (message.channel === channel) onPayload(message.payload ?? '');
+      if (channels.has(message.channel)) onPayload(message.payload ?? '', message.channel);
     });
     next.on('error', lost);
     next.on('end', lost);
     try {
       await next.connect();
-      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      for (const name of channels) await next.query(`LISTEN "${name.replaceAll('"', '""')}"`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
@@ -146,8 +151,13 @@ async function createPGlite(dataDir?: string): Promise<Database> {
     // UNLISTEN wait their turn in the pool: run between the statements of a borrowed transaction,
     // a rollback would silently undo them.
     listen: async (channel, onPayload) => {
-      const stop = await alone(pool, () => pglite.listen(channel, onPayload));
-      return () => (closed ? Promise.resolve() : alone(pool, () => stop()));
+      const channels = typeof channel === 'string' ? [channel] : channel;
+      const stops = await alone(pool, async () => {
+        const started: Array<() => Promise<void>> = [];
+        for (const name of channels) started.push(await pglite.listen(name, (payload) => onPayload(payload, name)));
+        return started;
+      });
+      return () => (closed ? Promise.resolve() : alone(pool, async () => void (await Promise.all(stops.map((stop) => stop())))));
     },
     close: async () => {
       if (closed) return;

@@ -1,6 +1,8 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../app';
+import { closeDeps, createDeps } from '../../../create-deps';
 import { createDatabase } from '../../../db/create-database';
 import { signInMember, type Member } from '../../../test-support/sign-in-member';
 import { databaseKinds } from '../../../test-support/test-databases';
@@ -95,6 +97,13 @@ describe.each(databaseKinds)('live post changes and the member’s time zone on 
 
   const member = () => signInMember(server, `events-${kind}`);
   const db = () => server.deps.database.db;
+  /** The test's PostgreSQL database over connections of their own, as another process has them. */
+  const connectAgain = async (poolSize: number) => {
+    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db());
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    url.pathname = `/${rows[0]?.name}`;
+    return createDatabase({ kind: 'postgres', url: url.toString(), poolSize });
+  };
   const draftOf = (who: Member) =>
     db()
       .insertInto('posts')
@@ -141,10 +150,7 @@ describe.each(databaseKinds)('live post changes and the member’s time zone on 
     const alex = await member();
     const stream = await openStream(baseUrl, alex.accessToken);
     expect(await stream.waitFor(': connected')).toBe(true);
-    const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db());
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${rows[0]?.name}`;
-    const other = await createDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    const other = await connectAgain(1);
     try {
       const post = await other.db
         .insertInto('posts')
@@ -220,6 +226,73 @@ describe.each(databaseKinds)('live post changes and the member’s time zone on 
     const post = await draftOf(alex);
     expect(await again.waitFor(post.id)).toBe(true);
     again.close();
+  });
+
+  it('closes a session’s streams at once when it signs out, and only that session’s', async () => {
+    const alex = await member();
+    // The same member signed in on a second device: another session.
+    const phone = await server.signIn({ name: 'Phone', email: alex.email });
+    expect(phone.userId).toBe(alex.userId);
+    const streams = [await openStream(baseUrl, alex.accessToken), await openStream(baseUrl, alex.accessToken)];
+    const phoneStream = await openStream(baseUrl, phone.accessToken);
+    for (const stream of [...streams, phoneStream]) expect(await stream.waitFor(': connected')).toBe(true);
+
+    const signOut = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/session',
+      headers: bearer(alex.accessToken),
+      cookies: { cadence_refresh: alex.refreshCookie },
+    });
+    expect(signOut.statusCode).toBe(200);
+    for (const stream of streams) expect(await eventually(async () => stream.ended(), 2_000)).toBe(true);
+    // The phone's session goes on, and so does its stream.
+    const post = await draftOf(alex);
+    expect(await phoneStream.waitFor(post.id)).toBe(true);
+    expect(phoneStream.ended()).toBe(false);
+    expect(streams.some((stream) => stream.text().includes(post.id))).toBe(false);
+    phoneStream.close();
+  });
+
+  it('closes the stream when a replayed refresh token ends its session', async () => {
+    const alex = await member();
+    const stream = await openStream(baseUrl, alex.accessToken);
+    expect(await stream.waitFor(': connected')).toBe(true);
+    const refresh = (cookie: string) =>
+      server.app.inject({ method: 'POST', url: '/api/auth/session/refresh', cookies: { cadence_refresh: cookie } });
+    expect((await refresh(alex.refreshCookie)).statusCode).toBe(200);
+    // Rotating the token keeps the session, and the stream with it.
+    expect(stream.ended()).toBe(false);
+    await db()
+      .updateTable('sessions')
+      .set({ rotated_at: sql<Date>`now() - interval '1 hour'` })
+      .where('user_id', '=', alex.userId)
+      .execute();
+    // The rotated-away token again, long after: someone copied it, and the session is revoked.
+    expect((await refresh(alex.refreshCookie)).statusCode).toBe(401);
+    expect(await eventually(async () => stream.ended(), 2_000)).toBe(true);
+  });
+
+  it.runIf(kind === 'postgres')('closes a stream held by this process when the session signs out on another', async () => {
+    const alex = await member();
+    const stream = await openStream(baseUrl, alex.accessToken);
+    expect(await stream.waitFor(': connected')).toBe(true);
+    // A second API process on the same database, with its own connections and stream hub.
+    const deps = await createDeps(server.deps.config, { role: 'api', database: await connectAgain(2) });
+    const other = await buildApp(deps, { webDistDir: server.deps.config.uploadDir });
+    try {
+      const signOut = await other.inject({
+        method: 'DELETE',
+        url: '/api/auth/session',
+        headers: bearer(alex.accessToken),
+        cookies: { cadence_refresh: alex.refreshCookie },
+      });
+      expect(signOut.statusCode).toBe(200);
+      expect(await eventually(async () => stream.ended(), 2_000)).toBe(true);
+    } finally {
+      await other.close();
+      await closeDeps(deps);
+      stream.close();
+    }
   });
 
   it('stores the browser’s IANA time zone on the profile and refuses anything else', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveSessionExpiry } from '../../../auth/sessions';
 import type { Deps } from '../../../deps';
 import { caller } from '../../../plugins/authenticate';
 import { createPostChangeHub } from '../../../scheduling/post-change-listener';
@@ -34,11 +35,11 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       onRequest: app.authenticate,
       schema: {
         description:
-          'Server-sent events (text/event-stream): a comment once listening, then an `event: post` with `{post_id, status}` (status `deleted` for a deleted post) for each change to one of your posts, and a `: keep-alive` comment every 25 s. The server may close the stream (restart, lost database connection, a sixth stream of yours); reconnect and read the schedule afresh.',
+          'Server-sent events (text/event-stream): a comment once listening, then an `event: post` with `{post_id, status}` (status `deleted` for a deleted post) for each change to one of your posts, and a `: keep-alive` comment every 25 s. The server may close the stream (restart, lost database connection, a sixth stream of yours, your session ended); reconnect and read the schedule afresh.',
       },
     },
     async (request, reply) => {
-      const { userId } = caller(request);
+      const { userId, sessionId } = caller(request);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -51,7 +52,9 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
 
       let ended = false;
       let unsubscribe = () => {};
-      const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      // Sign-out or a revoked session closes the stream through the hub; expiry is a known time.
+      let expiresAt = Infinity;
+      const keepAlive = setInterval(() => (Date.now() >= expiresAt ? end() : write(': keep-alive\n\n')), KEEP_ALIVE_MS);
       const end = () => {
         if (ended) return;
         ended = true;
@@ -70,7 +73,7 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
       stream.on('close', end);
       stream.on('error', end);
       try {
-        unsubscribe = await hub.subscribe(userId, {
+        unsubscribe = await hub.subscribe(userId, sessionId, {
           send: (event) => write(`event: post\ndata: ${JSON.stringify(event)}\n\n`),
           close: end,
         });
@@ -83,6 +86,19 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
         unsubscribe();
         return;
       }
+      // A sign-out between app.authenticate's check and the hub's LISTEN went unheard: checked again
+      // now that the hub hears them.
+      let expiry: Date | null = null;
+      try {
+        expiry = await liveSessionExpiry(deps, sessionId, userId);
+      } catch (error) {
+        if (!ended) request.log.error({ err: error }, 'Could not check the session of a stream');
+      }
+      if (!expiry) {
+        end();
+        return;
+      }
+      expiresAt = expiry.getTime();
       // Written once listening: from this line on, no change of the member's posts is missed.
       write(': connected\n\n');
     },
