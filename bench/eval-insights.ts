@@ -12,6 +12,7 @@
 import { ensureExport, type ExportManifest } from '@cadence/export-fixtures';
 import { parseLinkedInExport } from '../apps/server/src/imports/parse-linkedin-export';
 import { summariseExport } from '../apps/server/src/insights/summarise-export';
+import { failsNounPhrase, letters, words } from './support/judge-junk-interest';
 
 const TUNE_SEEDS = range(1, 10);
 const HELD_OUT_SEEDS = range(11, 40);
@@ -29,74 +30,8 @@ const HELD_OUT_SEEDS = range(11, 40);
 //         common adjectives and verbs below that never head a subject;
 //       - its first word is a bare participle that needs a compound ("based", "driven", "related").
 // The lists are deliberately independent of apps/server/src/insights, so the measure does not
-// grade its own homework.
+// grade its own homework; they live with the junk judge (support/judge-junk-interest.ts, its R1).
 // ---------------------------------------------------------------------------------------------
-const CLOSED_CLASS = new Set(
-  `a an the this that these those some any each every no all both either neither such what which who whom whose when where why how
-  i me my mine we us our ours you your yours he him his she her hers it its they them their theirs myself yourself ourselves themselves itself
-  of in on at by for with from to into onto about above below over under after before between through during without within against among
-  across around along behind beyond toward towards upon than as like via per
-  and or but nor so yet if because although though while unless until whether since
-  is am are was were be been being do does did done have has had having
-  can could may might must shall should will would
-  not never don't doesn't didn't can't won't isn't aren't wasn't weren't
-  there here then just also only very too quite rather really`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-const ANYWHERE = new Set(
-  `i me my mine we us our ours you your yours he him his she her hers it its they them their theirs
-  is am are was were be been being do does did have has had can could may might must shall should will would
-  not never don't doesn't didn't can't won't isn't aren't wasn't weren't`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-const IRREGULAR_PAST = new Set(
-  `took made went got gave saw came knew thought felt ran began wrote said told found left kept brought bought held stood sent spent
-  built meant led lost paid sold taught caught fought won set put hit cut let became forgot understood`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-/** Common words that are adjectives or verbs and never the subject a phrase is about. */
-const NEVER_HEAD = new Set(
-  `good bad big small bigger smaller better worse best worst new old single double mean real true false easy hard simple obvious
-  clear whole same different other next last first own main key major minor high low wrong right sure able free full open
-  start stop write read make take give get go come keep run say tell know think feel try want need seem sound sounds means`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-const NEEDS_COMPOUND = new Set(['based', 'driven', 'related', 'focused', 'oriented', 'led', 'powered', 'facing']);
-
-function words(label: string): string[] {
-  return label
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .split(/[^\p{L}\p{N}&'+#./-]+/u)
-    .map((w) => w.replace(/^[.'/-]+|[.'/-]+$/g, ''))
-    .filter((w) => w.length > 0);
-}
-
-const letters = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .replace(/s$/, '');
-
-function failsNounPhrase(label: string): string | null {
-  const ws = words(label);
-  if (ws.length === 0) return 'empty';
-  const first = ws[0] as string;
-  const last = ws.at(-1) as string;
-  if (CLOSED_CLASS.has(first) || CLOSED_CLASS.has(last)) return 'function word at an edge';
-  if (ws.some((w) => ANYWHERE.has(w))) return 'pronoun, auxiliary or negation';
-  if (NEEDS_COMPOUND.has(first)) return 'bare participle';
-  if (/ly$/.test(last) && !/(ply|ily)$/.test(last)) return 'adverb head';
-  if (/(ous|ful|less|able|ible)$/.test(last) && last.length > 4) return 'adjective head';
-  if ((/[^e]ed$/.test(last) && last.length > 4) || IRREGULAR_PAST.has(last)) return 'past tense head';
-  if (NEVER_HEAD.has(last)) return 'adjective or verb head';
-  return null;
-}
-
 export function isJunkInterest(label: string, manifest: ExportManifest): string | null {
   const failure = failsNounPhrase(label);
   if (failure) return failure;

@@ -57,7 +57,7 @@ const NEVER_HEAD = new Set(
 const NEEDS_COMPOUND = new Set(['based', 'driven', 'related', 'focused', 'oriented', 'led', 'powered', 'facing']);
 const CONNECTORS = new Set(['of', 'per', 'in', 'for', 'and', '&', 'to', 'with', 'on']);
 
-function words(label: string): string[] {
+export function words(label: string): string[] {
   return label
     .toLowerCase()
     .replace(/[’]/g, "'")
@@ -66,7 +66,7 @@ function words(label: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-const letters = (s: string) =>
+export const letters = (s: string) =>
   s
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '')
