@@ -13,7 +13,7 @@ const LoginPage = lazy(() => pages().then((m) => ({ default: m.LoginRoute })));
 const AuthCallbackPage = lazy(() => pages().then((m) => ({ default: m.AuthCallbackRoute })));
 const SignedInApp = lazy(() => pages().then((m) => ({ default: m.SignedInRoute })));
 
-const TAB_PATHS = ['automations', 'scheduled-posts', 'profile-insights', 'quick-post'] as const;
+const TAB_PATHS = ['automations', 'scheduled-posts', 'profile-insights', 'quick-post', 'settings'] as const;
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSkeleton />}>{children}</Suspense>;

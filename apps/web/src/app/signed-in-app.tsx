@@ -4,6 +4,7 @@ import { DashboardLayout } from '../features/dashboard/components/dashboard-layo
 import { InsightsTab } from '../features/insights/components/insights-tab';
 import { ImportDialog } from '../features/linkedin-import/components/import-dialog';
 import { QuickPostTab } from '../features/quick-post/components/quick-post-tab';
+import { SettingsPage } from '../features/settings/components/settings-page';
 import { ScheduledPostsTab } from '../features/scheduled-posts/components/scheduled-posts-tab';
 import { usePostEvents } from '../lib/schedule/post-events';
 import { useSyncTimeZone } from '../lib/sync-time-zone';
@@ -27,4 +28,5 @@ export const tabs = {
   'scheduled-posts': ScheduledPostsTab,
   'profile-insights': InsightsTab,
   'quick-post': QuickPostTab,
+  settings: SettingsPage,
 } as const;

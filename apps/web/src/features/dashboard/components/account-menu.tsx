@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut, Upload } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, Upload } from 'lucide-react';
 import { useRef } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 
@@ -66,6 +67,12 @@ export function AccountMenu({
           <DropdownMenu.Item className={itemClasses} onSelect={() => onImport(trigger.current)} aria-haspopup="dialog">
             <Upload aria-hidden="true" className="size-4 text-slate-500" />
             Import LinkedIn Data
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClasses} asChild>
+            <Link to="/settings">
+              <Settings aria-hidden="true" className="size-4 text-slate-500" />
+              Settings
+            </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClasses} disabled={signingOut} onSelect={onSignOut}>
             <LogOut aria-hidden="true" className="size-4 text-slate-500" />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Lightbulb, LogOut, PenSquare, Upload, Zap, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Lightbulb, LogOut, PenSquare, Settings, Upload, Zap, type LucideIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -74,6 +74,12 @@ export function DashboardLayout({ email }: { email: string }) {
             <p className="hidden text-sm text-slate-600 lg:block">
               Welcome, <span className="font-medium text-slate-900">{email}</span>
             </p>
+            <Link
+              to="/settings"
+              className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:inline-flex"
+            >
+              <Settings aria-hidden="true" className="size-4" /> Settings
+            </Link>
             <div className="hidden lg:block">
               <Button variant="secondary" size="sm" onClick={() => void onSignOut()} disabled={signingOut}>
                 <LogOut aria-hidden="true" className="size-4" /> Sign Out
