@@ -99,7 +99,7 @@ describe('dashboard header', () => {
     await menu.getByText(DERIVED_NAME, { exact: true }).waitFor();
     await menu.getByText(member.email, { exact: true }).waitFor();
     const items = menu.getByRole('menuitem');
-    expect(await items.allTextContents()).toEqual(['Import LinkedIn Data', 'Sign Out']);
+    expect(await items.allTextContents()).toEqual(['Import LinkedIn Data', 'Settings', 'Sign Out']);
     // Everything inside the screen.
     const menuBox = await box(menu);
     expect(menuBox.x).toBeGreaterThanOrEqual(0);
@@ -128,6 +128,8 @@ describe('dashboard header', () => {
         document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null,
       );
     await expect.poll(focusedItem).toBe('Import LinkedIn Data');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedItem).toBe('Settings');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedItem).toBe('Sign Out');
     await page.keyboard.press('Enter');
