@@ -176,6 +176,26 @@ describe('Quick Post wizard', () => {
     expect(await page.getByText(/^Voice match/).count()).toBe(0);
     await button(page, 'Regenerate').waitFor();
 
+    // The writer line opens how to connect a model, with the server's exact variables, in the app.
+    const urlBefore = page.url();
+    await button(page, 'How to connect a model').click();
+    const setup = page.getByRole('dialog', { name: 'Connect a writing model' });
+    await setup.waitFor();
+    for (const [provider, variables] of [
+      ['OpenAI', 'LLM_PROVIDER=openai\nLLM_MODEL=gpt-4o-mini\nLLM_API_KEY=sk-…'],
+      ['Anthropic', 'LLM_PROVIDER=anthropic\nLLM_MODEL=claude-sonnet-4-5\nLLM_API_KEY=sk-ant-…'],
+      [
+        'Ollama (or vLLM, LM Studio, OpenRouter) through openai-compatible',
+        'LLM_PROVIDER=openai-compatible\nLLM_MODEL=llama3.1\nLLM_BASE_URL=http://localhost:11434/v1',
+      ],
+    ] as const) {
+      expect(await setup.getByRole('region', { name: provider, exact: true }).locator('pre').innerText()).toBe(variables);
+    }
+    await setup.getByText('LLM_TIMEOUT_MS', { exact: true }).waitFor();
+    expect(page.url()).toBe(urlBefore);
+    await page.keyboard.press('Escape');
+    await setup.waitFor({ state: 'detached' });
+
     // The count covers the draft and its hashtags (a blank line, then "#a #b").
     const draft = await postBox(page).inputValue();
     const tags = (await hashtagsBox(page).inputValue())

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { openImportDialog } from '../../../lib/linkedin-data/import-dialog';
 import type { WriterDraft } from '../hooks/use-quick-post-wizard';
+import { WriterSetupDialog } from './writer-setup-dialog';
 
 /**
  * Whose voice the draft follows and what wrote it. A voice match is only claimed against the
@@ -39,7 +40,9 @@ export function DraftSource({ draft, action }: { draft: WriterDraft; action?: Re
             so drafts sound like you.
           </p>
         )}
-        <p className="mt-0.5 text-xs text-slate-500">Written by {writer}</p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          <span>Written by {writer}</span> · <WriterSetupDialog />
+        </p>
       </div>
       {action}
     </div>
