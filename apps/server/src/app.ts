@@ -21,6 +21,7 @@ import { timeZoneRoutes } from './routes/api/auth/time-zone';
 import { generatePostRoutes } from './routes/api/content/generate-post';
 import { trendingTopicsRoutes } from './routes/api/content/trending-topics';
 import { healthRoutes } from './routes/api/health';
+import { notificationRoutes } from './routes/api/notifications/notification-routes';
 import { formatPostRoutes } from './routes/api/linkedin/format-post';
 import { importRoutes } from './routes/api/linkedin/import';
 import { importStatusRoutes } from './routes/api/linkedin/import-status';
@@ -108,6 +109,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(schedulingRoutes, { deps, prefix: '/scheduling' });
       await api.register(scheduleEventsRoutes, { deps, prefix: '/scheduling' });
       await api.register(preferencesRoutes, { deps, prefix: '/preferences' });
+      await api.register(notificationRoutes, { deps });
     },
     { prefix: '/api' },
   );

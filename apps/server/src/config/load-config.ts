@@ -76,6 +76,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalText.pipe(z.string().transform(parseTrustProxy).optional()),
   /** Run the job engine's workers inside the API process (embedded default) or not (production API). */
   RUN_WORKERS: z.enum(['true', 'false']).optional(),
+  /** Where notification emails go out (smtp:// or smtps://); without it they appear only in the app's bell. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  /** The From of notification emails, e.g. "Cadence <notifications@example.com>". */
+  MAIL_FROM: optionalText,
   /** How far ahead a post must be scheduled (spec: 5 minutes); tests use a few seconds. */
   MIN_SCHEDULE_LEAD_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** A post this late (every worker was down) asks the member instead of going out silently. */
@@ -216,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
     runWorkers: e.RUN_WORKERS ? e.RUN_WORKERS === 'true' : true,
+    notifications: {
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM ?? `Cadence <notifications@${new URL(publicUrl).hostname}>`,
+    },
     scheduling: {
       minLeadSeconds: e.MIN_SCHEDULE_LEAD_SECONDS,
       lateGraceSeconds: e.PUBLISH_LATE_GRACE_SECONDS,

@@ -7,6 +7,8 @@ export interface Keys {
   sessionSigning: Buffer;
   /** Shared secret of the built-in LinkedIn sandbox (its client secret and token signing). */
   sandbox: Buffer;
+  /** HMAC key of the one-click unsubscribe links in notification emails. */
+  unsubscribeSigning: Buffer;
 }
 
 /** One root secret, independent purpose keys: a leak of one use does not expose the others. */
@@ -16,5 +18,6 @@ export function deriveKeys(root: Buffer): Keys {
     tokenEncryption: derive('token-encryption:v1'),
     sessionSigning: derive('session-signing:v1'),
     sandbox: derive('linkedin-sandbox:v1'),
+    unsubscribeSigning: derive('notification-unsubscribe:v1'),
   };
 }

@@ -289,3 +289,41 @@ export interface PostsTable {
 export interface DB {
   process_heartbeats: ProcessHeartbeatsTable;
 }
+
+export type NotificationKind =
+  'post_failed' | 'post_shortened' | 'connection_expiring' | 'connection_expired' | 'drafts_waiting' | 'weekly_summary';
+
+export type NotificationEmailStatus = 'none' | 'pending' | 'sending' | 'sent' | 'failed' | 'unknown';
+
+/** What a member is told, and its email's outbox state (migration 0014, decision 031). */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: NotificationKind;
+  event_key: string;
+  title: string;
+  body: string;
+  link_url: string | null;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+  email_status: NotificationEmailStatus;
+  email_message_id: string | null;
+  email_attempts: ColumnType<number, number | undefined, number>;
+  email_next_attempt_at: Timestamp | null;
+  email_claimed_until: Timestamp | null;
+  email_sent_at: Timestamp | null;
+  email_last_error: string | null;
+}
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  kind: NotificationKind;
+  enabled: boolean;
+  updated_at: DefaultedTimestamp;
+}
+
+// Notifications' additions to DB, merged like the tables above.
+export interface DB {
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+}

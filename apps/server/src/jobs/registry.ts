@@ -5,6 +5,7 @@ import { purgeExpiredSignInData } from './purge-expired-sign-in-data';
 import { recoverStuckPublishesJob } from './recover-stuck-publishes';
 import { refreshNicheSources } from './refresh-niche-sources';
 import { planAutomationJob, writeAutomationPostJob } from './run-automation';
+import { notifyConnectionExpiryJob, notifyDailyDigestsJob, sendNotificationEmailsJob } from './send-notifications';
 
 /** Every job the workers run. */
 export const jobs: JobDefinition[] = [
@@ -15,4 +16,7 @@ export const jobs: JobDefinition[] = [
   refreshNicheSources,
   planAutomationJob,
   writeAutomationPostJob,
+  sendNotificationEmailsJob,
+  notifyConnectionExpiryJob,
+  notifyDailyDigestsJob,
 ];

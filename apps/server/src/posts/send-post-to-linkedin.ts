@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { escapeLittleText } from '../linkedin/escape-little-text';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
+import { notifyPostFailed, notifyPostShortened } from '../notifications/notify-post-outcome';
 import { LinkedInApiError, linkedInPostsClient } from '../linkedin/linkedin-posts-client';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { describePublishFailure, publishFailureError, type PublishFailure } from './describe-publish-failure';
@@ -158,6 +159,8 @@ export async function markPublished(
     .executeTakeFirst();
   if (!moved)
     options.log?.warn({ postId, urn: sent.platformPostId }, 'A post was published on LinkedIn after its row left publishing');
+  // After the row moved, not in its transaction: a crash in between loses this one notice (decision 031).
+  if (moved && sent.shortened) await notifyPostShortened(deps.database.db, deps.config, postId);
 }
 
 /** publishing → failed, guarded; a 401 also marks the connection revoked so the header says so. */
@@ -188,6 +191,8 @@ export async function markFailed(
         .where('revoked_at', 'is', null)
         .execute();
     }
+    // The bell's row and the email's outbox row, in the same transaction as the failure (decision 031).
+    await notifyPostFailed(trx, deps.config, post.id, failure.message);
   });
 }
 
