@@ -15,6 +15,7 @@ import { oneLoopbackName } from './plugins/one-loopback-name';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
+import { accountRoutes } from './routes/api/account/account-routes';
 import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
 import { sessionRoutes } from './routes/api/auth/session';
 import { timeZoneRoutes } from './routes/api/auth/time-zone';
@@ -110,6 +111,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(scheduleEventsRoutes, { deps, prefix: '/scheduling' });
       await api.register(preferencesRoutes, { deps, prefix: '/preferences' });
       await api.register(notificationRoutes, { deps });
+      await api.register(accountRoutes, { deps, prefix: '/account' });
     },
     { prefix: '/api' },
   );

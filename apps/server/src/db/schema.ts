@@ -290,6 +290,24 @@ export interface DB {
   process_heartbeats: ProcessHeartbeatsTable;
 }
 
+/** "Download my data" (migration 0015): the ZIP a job builds, kept in the database for a day. */
+export interface DataExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: 'building' | 'ready' | 'failed';
+  file_name: string;
+  archive: Uint8Array | null;
+  byte_size: number | null;
+  error_message: string | null;
+  created_at: CreatedAt;
+  ready_at: Timestamp | null;
+  expires_at: Timestamp;
+}
+
+export interface DB {
+  data_exports: DataExportsTable;
+}
+
 export type NotificationKind =
   'post_failed' | 'post_shortened' | 'connection_expiring' | 'connection_expired' | 'drafts_waiting' | 'weekly_summary';
 

@@ -1,4 +1,6 @@
+import { buildDataExportJob } from './build-data-export';
 import type { JobDefinition } from './job-definition';
+import { purgeExpiredDataExports } from './purge-expired-data-exports';
 import { purgeExpiredRateLimitCounters } from './purge-expired-rate-limit-counters';
 import { publishScheduledPostJob } from './publish-scheduled-post';
 import { purgeExpiredSignInData } from './purge-expired-sign-in-data';
@@ -16,6 +18,8 @@ export const jobs: JobDefinition[] = [
   refreshNicheSources,
   planAutomationJob,
   writeAutomationPostJob,
+  buildDataExportJob,
+  purgeExpiredDataExports,
   sendNotificationEmailsJob,
   notifyConnectionExpiryJob,
   notifyDailyDigestsJob,

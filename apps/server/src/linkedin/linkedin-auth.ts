@@ -121,9 +121,17 @@ export function createLinkedInAuth(options: LinkedInAuthOptions): LinkedInAuth {
     },
 
     async revoke(accessToken) {
-      const config = await configure();
-      if (!config.serverMetadata().revocation_endpoint) return;
-      await oidc.tokenRevocation(config, accessToken);
+      const metadata = (await configure()).serverMetadata();
+      // LinkedIn's discovery names no revocation endpoint; LinkedIn serves it beside the token
+      // endpoint, at {issuer}/v2/revoke, taking the client's credentials in the form (decision 033).
+      const endpoint = metadata.revocation_endpoint ?? `${metadata.issuer}/v2/revoke`;
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: options.clientId, client_secret: options.clientSecret, token: accessToken }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      if (!response.ok) throw new Error(`LinkedIn answered ${response.status} to the token revocation`);
     },
   };
 }

@@ -14,7 +14,7 @@ export const ZPublishScheduledPostPayload = z.object({ post_id: z.string().uuid(
 export type TPublishScheduledPostPayload = z.infer<typeof ZPublishScheduledPostPayload>;
 
 /** pg-boss's `db` option over a Kysely transaction, so the job and the post commit or roll back together. */
-function inTransaction(trx: Transaction<DB> | Kysely<DB>) {
+export function inTransaction(trx: Transaction<DB> | Kysely<DB>) {
   return {
     executeSql: async (text: string, values: unknown[] = []) => {
       const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, values));

@@ -5,6 +5,13 @@ import { faultHook } from '../faults.ts';
 import { readOAuthParams, sendOAuthError } from '../oauth-http.ts';
 import type { SandboxContext } from '../sandbox-context.ts';
 
+/**
+ * LinkedIn's token revocation, POST https://www.linkedin.com/oauth/v2/revoke, form-encoded
+ * client_id, client_secret and token, the same request as its documented Token Introspection
+ * (learn.microsoft.com/linkedin/shared/authentication/token-introspection, which sends the same three
+ * fields to /oauth/v2/introspectToken). LinkedIn's discovery document does not name it (this one
+ * does, for openid-client's own revocation); Cadence's client falls back to {issuer}/v2/revoke.
+ */
 export function registerRevokeRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/oauth/v2/revoke', { onRequest: faultHook(ctx.store, 'revoke') }, async (request, reply) => {
     const params = readOAuthParams(request.body);

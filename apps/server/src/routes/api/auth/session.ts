@@ -16,17 +16,18 @@ import { readAccessToken } from '../../../auth/access-tokens';
 import type { Deps } from '../../../deps';
 import { caller } from '../../../plugins/authenticate';
 
-const REFRESH_COOKIE = 'cadence_refresh';
+export const REFRESH_COOKIE = 'cadence_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth/session';
 /**
  * Readable by scripts and secret-free: it only tells the SPA a session may exist, so signed-out
  * visitors get the landing page without a refresh round-trip or the auth code.
  */
-const SIGNED_IN_HINT_COOKIE = 'cadence_signed_in';
+export const SIGNED_IN_HINT_COOKIE = 'cadence_signed_in';
 const sessionRateLimit = { max: 60, timeWindow: '1 minute' };
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // The refresh token lives only in an httpOnly cookie scoped to these routes: scripts never see it.
-  const cookiePath = '/api/auth/session';
+  const cookiePath = REFRESH_COOKIE_PATH;
   const secure = deps.config.publicUrl.startsWith('https://');
   const sendSession = (reply: FastifyReply, session: IssuedSession) => {
     if (session.refreshToken) {
