@@ -3,6 +3,7 @@ import { useAuth } from '../lib/auth/auth-store';
 import { DashboardLayout } from '../features/dashboard/components/dashboard-layout';
 import { InsightsTab } from '../features/insights/components/insights-tab';
 import { ImportDialog } from '../features/linkedin-import/components/import-dialog';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { QuickPostTab } from '../features/quick-post/components/quick-post-tab';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { ScheduledPostsTab } from '../features/scheduled-posts/components/scheduled-posts-tab';
@@ -17,7 +18,7 @@ export function SignedInApp() {
   if (auth.status !== 'signed-in') return null;
   return (
     <>
-      <DashboardLayout email={auth.user.email} />
+      <DashboardLayout email={auth.user.email} bell={<NotificationBell />} />
       <ImportDialog />
     </>
   );

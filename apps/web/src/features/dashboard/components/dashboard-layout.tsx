@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Lightbulb, LogOut, PenSquare, Settings, Upload, Zap, type LucideIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -22,8 +22,11 @@ const tabs: Array<{ to: string; label: string; icon: LucideIcon }> = [
   { to: '/quick-post', label: 'Quick Post', icon: PenSquare },
 ];
 
-/** The signed-in frame: header, sidebar (a tab bar on phones) and the active tab. */
-export function DashboardLayout({ email }: { email: string }) {
+/**
+ * The signed-in frame: header, sidebar (a tab bar on phones) and the active tab. `bell` is the
+ * notifications feature's bell, handed in by app/ since one feature does not import another.
+ */
+export function DashboardLayout({ email, bell }: { email: string; bell?: ReactNode }) {
   const profile = useProfile();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -74,6 +77,7 @@ export function DashboardLayout({ email }: { email: string }) {
             <p className="hidden text-sm text-slate-600 lg:block">
               Welcome, <span className="font-medium text-slate-900">{email}</span>
             </p>
+            {bell}
             <Link
               to="/settings"
               className="hidden items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:inline-flex"
