@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { authenticate } from './plugins/authenticate';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
+import { metrics } from './plugins/metrics';
 import { oneLoopbackName } from './plugins/one-loopback-name';
 import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
@@ -68,6 +69,8 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
   await app.register(authenticate, { deps });
   // Before any route: the reference collects routes as they are registered.
   await app.register(openApi);
+  // Its latency hook must see every route registered after it.
+  await app.register(metrics, { deps });
 
   let sandbox: SandboxControls | undefined;
   if (deps.config.linkedin.sandbox) {

@@ -103,6 +103,10 @@ const EnvSchema = z.object({
     .min(0)
     .max(30 * 86_400)
     .default(7200),
+  /** Turns GET /metrics on, for a bearer holding this token; unset, no process serves metrics. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Where a worker process (no HTTP server of its own) serves /metrics when METRICS_TOKEN is set. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
 });
 
 /** Fastify's trustProxy: off, a test of (address, hop), or the proxies' addresses and ranges. */
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     automation: {
       writeLeadSeconds: e.AUTOMATION_WRITE_LEAD_SECONDS,
     },
+    metrics: { token: e.METRICS_TOKEN, workerPort: e.METRICS_PORT },
     linkedin: {
       sandbox,
       /** Labelled "Sandbox" for members: the built-in one, or any on a loopback address (LinkedIn never is). */

@@ -3,6 +3,7 @@ import { checkImportFile, IMPORT_MAX_BYTES } from '@cadence/contract/linkedin/im
 import type { TImportResult } from '@cadence/contract/linkedin/import-linkedin-data';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
+import { importDurationSeconds } from '../metrics/cadence-metrics';
 import { getInsights } from './get-insights';
 import { claimImportSlot } from './import-slot';
 import { readExportInWorker } from './read-export-in-worker';
@@ -52,6 +53,8 @@ export async function importLinkedInExport(
     throw error;
   });
   let saved: Awaited<ReturnType<typeof saveUpload>> | null = null;
+  // From the claimed slot to the saved import: receiving, reading and saving.
+  const timeImport = importDurationSeconds.startTimer();
   try {
     const expected = upload.declaredBytes ?? 0;
     saved = await saveUpload(deps.config.uploadDir, upload.stream, {
@@ -70,6 +73,7 @@ export async function importLinkedInExport(
     const insights = await getInsights(deps, userId).catch(() => null);
     // An export with neither posts nor a profile (only connections, say) gives a tab of zeros.
     const insightsGenerated = Boolean(insights?.latest_import) && (postsProcessed > 0 || read.hasProfile);
+    timeImport({ outcome: 'succeeded' });
     return {
       success: true,
       message: `Imported ${postsProcessed.toLocaleString('en-US')} post${postsProcessed === 1 ? '' : 's'} from your LinkedIn data.`,
@@ -81,6 +85,7 @@ export async function importLinkedInExport(
       },
     };
   } catch (error) {
+    timeImport({ outcome: 'failed' });
     await slot.release().catch(() => undefined);
     throw error;
   } finally {

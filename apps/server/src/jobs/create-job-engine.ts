@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/create-database';
 import type { Deps } from '../deps';
+import { jobFailures } from '../metrics/cadence-metrics';
 import type { JobDefinition } from './job-definition';
 
 export interface JobEngine {
@@ -43,7 +44,14 @@ export async function createJobEngine(
       for (const job of definitions) {
         await createQueueFor(boss, job);
         const { batchSize = 1, pollingIntervalSeconds = 2, concurrent = false } = job.worker ?? {};
-        const run = (item: PgBoss.Job<unknown>) => job.handle(job.payload.parse(item.data ?? {}), deps, { id: item.id });
+        const run = async (item: PgBoss.Job<unknown>) => {
+          try {
+            await job.handle(job.payload.parse(item.data ?? {}), deps, { id: item.id });
+          } catch (error) {
+            jobFailures.inc({ queue: job.name });
+            throw error;
+          }
+        };
         await boss.work(job.name, { batchSize, pollingIntervalSeconds }, async (batch) => {
           if (job.onFetched) {
             const fetched = batch.flatMap((item) => {

@@ -1,5 +1,6 @@
 import type { Deps } from '../deps';
 import { createLogger } from '../logger';
+import { countPublishOutcome } from '../metrics/cadence-metrics';
 import { createPublishLimits, type PublishLimits } from '../scheduling/publish-limits';
 import { PUBLISH_SCHEDULED_POST_JOB, ZPublishScheduledPostPayload } from '../scheduling/publish-queue';
 import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
@@ -51,8 +52,10 @@ export const publishScheduledPostJob = defineJob({
     limits ??= createPublishLimits(deps.config.scheduling.publishConcurrency);
     log ??= createLogger(deps.config, 'cadence-publisher');
     const publisherLog = log;
-    await limits.run(owner.user_id, () =>
+    const outcome = await limits.run(owner.user_id, () =>
       publishScheduledPost(deps, { postId: payload.post_id, jobId: job.id }, { log: publisherLog }),
     );
+    // Published and failed are counted where the post row moves (every publish path passes there).
+    if (outcome === 'retrying' || outcome === 'held' || outcome === 'late') countPublishOutcome(outcome);
   },
 });

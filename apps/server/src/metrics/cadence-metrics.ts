@@ -52,7 +52,7 @@ export const oldestDuePostAgeSeconds = new Gauge({
 
 export const jobQueueSize = new Gauge({
   name: `${PREFIX}job_queue_size`,
-  help: 'Jobs waiting in each job queue (created or retry).',
+  help: 'Jobs due and not yet started in each job queue (pg-boss created or retry, start time passed).',
   labelNames: ['queue'] as const,
   registers: [metricsRegistry],
 });

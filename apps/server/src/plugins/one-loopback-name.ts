@@ -14,7 +14,7 @@ export const oneLoopbackName = fp(async (app: FastifyInstance, { publicUrl }: { 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     // The API answers at any name (scripts and health checks call it by address); pages are what move.
-    if (/^\/(api|sandbox)(\/|\?|$)/.test(request.url)) return;
+    if (/^\/(api|sandbox|metrics)(\/|\?|$)/.test(request.url)) return;
     const asked = parseHost(canonical.protocol, request.headers.host);
     if (!asked || asked.host === canonical.host || asked.port !== canonical.port || !isLoopbackUrl(asked.href)) return;
     return reply.redirect(`${canonical.origin}${request.url}`, 308);

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { escapeLittleText } from '../linkedin/escape-little-text';
+import { countPublishOutcome, observePublished } from '../metrics/cadence-metrics';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
 import { notifyPostFailed, notifyPostShortened } from '../notifications/notify-post-outcome';
 import { LinkedInApiError, linkedInPostsClient } from '../linkedin/linkedin-posts-client';
@@ -155,10 +156,11 @@ export async function markPublished(
     })
     .where('id', '=', postId)
     .where('status', '=', 'publishing')
-    .returning('id')
+    .returning(['scheduled_time', 'published_at'])
     .executeTakeFirst();
   if (!moved)
     options.log?.warn({ postId, urn: sent.platformPostId }, 'A post was published on LinkedIn after its row left publishing');
+  else observePublished(moved.scheduled_time, new Date(moved.published_at ?? Date.now()));
   // After the row moved, not in its transaction: a crash in between loses this one notice (decision 031).
   if (moved && sent.shortened) await notifyPostShortened(deps.database.db, deps.config, postId);
 }
@@ -170,7 +172,7 @@ export async function markFailed(
   failure: Pick<PublishFailure, 'message' | 'outcome' | 'disconnect'>,
 ): Promise<void> {
   await deps.database.db.transaction().execute(async (trx) => {
-    await trx
+    const moved = await trx
       .updateTable('posts')
       .set({
         status: 'failed',
@@ -182,7 +184,8 @@ export async function markFailed(
       })
       .where('id', '=', post.id)
       .where('status', '=', 'publishing')
-      .execute();
+      .executeTakeFirst();
+    if (moved.numUpdatedRows > 0n) countPublishOutcome('failed', failure.outcome);
     if (failure.disconnect && post.connectionId !== null) {
       await trx
         .updateTable('linkedin_connections')

@@ -1,5 +1,6 @@
 import { TabHeader } from '../../../components/ui/tab-header';
 import { NotificationSettings } from './notification-settings';
+import { YourDataSection } from './your-data-section';
 
 /**
  * Settings, opened from the account menu. Each section is its own component: this page only lays
@@ -11,6 +12,7 @@ export function SettingsPage() {
       <TabHeader title="Settings" description="How Cadence keeps you informed, and your data." />
       <div className="flex flex-col gap-6">
         <NotificationSettings />
+        <YourDataSection />
       </div>
     </div>
   );
