@@ -1,6 +1,7 @@
 import { DELETE_ACCOUNT_EMAIL_MISMATCH } from '@cadence/contract/account/delete-account';
 import { DATA_EXPORT_FILES } from '@cadence/contract/account/data-export';
 import { unzipSync, strFromU8 } from 'fflate';
+import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../crypto/encrypt-secret';
@@ -15,8 +16,10 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 
 describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
   let server: TestServer;
+  let baseUrl: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
+    baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => server?.close());
 
@@ -191,6 +194,8 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
       .where('user_id', '=', who.userId)
       .executeTakeFirstOrThrow();
     const linkedInToken = decryptSecret(connection.access_token_enc, server.deps.keys.tokenEncryption);
+    const stream = await openEventStream(`${baseUrl}/api/scheduling/events`, who.accessToken);
+    expect(await until(() => stream.text().includes(': connected'))).toBe(true);
     const userinfo = () => fetch(`${server.sandbox.url}/v2/userinfo`, { headers: { authorization: `Bearer ${linkedInToken}` } });
     expect((await userinfo()).status).toBe(200);
 
@@ -212,7 +217,8 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
     expect(tables).toBeGreaterThan(15);
     expect(after).toEqual({});
 
-    // Every session ended, and LinkedIn no longer honours the token.
+    // Every session ended (its open live-update stream closed at once), and LinkedIn no longer honours the token.
+    expect(await until(() => stream.ended(), 3_000)).toBe(true);
     for (const token of [who.accessToken, second.accessToken]) {
       const res = await server.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(token) });
       expect(res.statusCode).toBe(401);
@@ -249,3 +255,25 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
     for (const row of rows) expect(row.cascades, `${row.table_name}.${row.column_name}`).toBe(true);
   });
 });
+
+/** The live-update stream as a browser holds it, to see it end. */
+async function openEventStream(url: string, token: string) {
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { ...bearer(token), accept: 'text/event-stream' } });
+    request.on('response', resolve);
+    request.on('error', reject);
+  });
+  let received = '';
+  let ended = false;
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => (received += chunk));
+  response.on('end', () => (ended = true));
+  response.on('error', () => {});
+  return { text: () => received, ended: () => ended };
+}
+
+async function until(done: () => boolean, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  return done();
+}
