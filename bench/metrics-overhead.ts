@@ -46,6 +46,7 @@ async function load(url: string) {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[]) => ((Math.max(...values) - Math.min(...values)) / median(values)) * 100;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cadence-bench-metrics-'));
@@ -55,9 +56,10 @@ async function main() {
     await load(off.url);
     await load(on.url);
     const runs = { off: [] as Awaited<ReturnType<typeof load>>[], on: [] as Awaited<ReturnType<typeof load>>[] };
+    // Turns alternate which copy goes first, so drift in the machine's load falls on both.
     for (let round = 0; round < ROUNDS; round += 1) {
-      runs.off.push(await load(off.url));
-      runs.on.push(await load(on.url));
+      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+      for (const key of order) runs[key].push(await load(key === 'off' ? off.url : on.url));
     }
     const summary = (key: 'off' | 'on') => ({
       mean: median(runs[key].map((r) => r.mean)),
@@ -83,7 +85,7 @@ async function main() {
       [
         'throughput cost of the latency hook',
         `${(((floor.rps - measured.rps) / floor.rps) * 100).toFixed(1)} %`,
-        'noise between rounds ±2–3 %',
+        `floor's own spread between rounds: ${spread(runs.off.map((r) => r.rps)).toFixed(1)} %`,
       ],
       ['one histogram observation (the hook’s work)', `${perObserveNs.toFixed(0)} ns`, '—'],
     ];
