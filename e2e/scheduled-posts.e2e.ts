@@ -389,13 +389,20 @@ describe('Scheduled Posts, every kind of card (the schedule answered by the test
     // Disabled, Delete Selected is a pale outline, not the solid red it turns once posts are selected.
     const deleteSelected = button(bulk, 'Delete Selected');
     expect(await deleteSelected.isDisabled()).toBe(true);
-    const disabledFill = await shownFill(deleteSelected);
-    expect(Math.min(...disabledFill)).toBeGreaterThan(225);
+    // Read until the button's colour transition has ended: mid-transition it is neither colour.
+    await expect.poll(async () => Math.min(...(await shownFill(deleteSelected))), { timeout: 5_000 }).toBeGreaterThan(225);
     await button(bulk, 'Select All Pending').click();
     await bulk.getByText('2 selected', { exact: true }).waitFor();
     await expectEnabled(deleteSelected, true);
-    const enabledFill = await shownFill(deleteSelected);
-    expect(enabledFill[0] - Math.min(enabledFill[1], enabledFill[2])).toBeGreaterThan(120);
+    await expect
+      .poll(
+        async () => {
+          const [red, green, blue] = await shownFill(deleteSelected);
+          return red - Math.min(green, blue);
+        },
+        { timeout: 5_000 },
+      )
+      .toBeGreaterThan(120);
     await button(bulk, 'Clear Selection').click();
     await bulk.getByText('0 selected', { exact: true }).waitFor();
     await button(bulk, 'Select All Pending').click();
