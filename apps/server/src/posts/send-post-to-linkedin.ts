@@ -141,28 +141,31 @@ export async function markPublished(
   sent: Pick<SentPost, 'platformPostId' | 'postUrl' | 'shortened'>,
   options: SendOptions = {},
 ): Promise<void> {
-  const moved = await deps.database.db
-    .updateTable('posts')
-    .set({
-      status: 'published',
-      platform_post_id: sent.platformPostId,
-      post_url: sent.postUrl,
-      published_at: sql<Date>`now()`,
-      error_message: null,
-      failure_kind: null,
-      notice_code: sent.shortened ? 'shortened' : null,
-      publish_job_id: null,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', postId)
-    .where('status', '=', 'publishing')
-    .returning(['scheduled_time', 'published_at'])
-    .executeTakeFirst();
+  // The post and, when LinkedIn shortened it, its notice move together (decision 031).
+  const moved = await deps.database.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('posts')
+      .set({
+        status: 'published',
+        platform_post_id: sent.platformPostId,
+        post_url: sent.postUrl,
+        published_at: sql<Date>`now()`,
+        error_message: null,
+        failure_kind: null,
+        notice_code: sent.shortened ? 'shortened' : null,
+        publish_job_id: null,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', postId)
+      .where('status', '=', 'publishing')
+      .returning(['id', 'user_id', 'content', 'scheduled_time', 'published_at'])
+      .executeTakeFirst();
+    if (row && sent.shortened) await notifyPostShortened(trx, deps.config, row);
+    return row;
+  });
   if (!moved)
     options.log?.warn({ postId, urn: sent.platformPostId }, 'A post was published on LinkedIn after its row left publishing');
   else observePublished(moved.scheduled_time, new Date(moved.published_at ?? Date.now()));
-  // After the row moved, not in its transaction: a crash in between loses this one notice (decision 031).
-  if (moved && sent.shortened) await notifyPostShortened(deps.database.db, deps.config, postId);
 }
 
 /** publishing → failed, guarded; a 401 also marks the connection revoked so the header says so. */
@@ -184,8 +187,9 @@ export async function markFailed(
       })
       .where('id', '=', post.id)
       .where('status', '=', 'publishing')
+      .returning(['id', 'user_id', 'content'])
       .executeTakeFirst();
-    if (moved.numUpdatedRows > 0n) countPublishOutcome('failed', failure.outcome);
+    if (moved) countPublishOutcome('failed', failure.outcome);
     if (failure.disconnect && post.connectionId !== null) {
       await trx
         .updateTable('linkedin_connections')
@@ -195,7 +199,7 @@ export async function markFailed(
         .execute();
     }
     // The bell's row and the email's outbox row, in the same transaction as the failure (decision 031).
-    await notifyPostFailed(trx, deps.config, post.id, failure.message);
+    if (moved) await notifyPostFailed(trx, deps.config, moved, failure.message);
   });
 }
 
