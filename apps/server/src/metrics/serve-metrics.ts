@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { readBearerToken } from '../auth/read-bearer-token';
 import type { Database } from '../db/create-database';
 import { jobQueueSize, metricsRegistry, oldestDuePostAgeSeconds, postsDuePending } from './cadence-metrics';
 
@@ -13,10 +14,10 @@ const queuesSeen = new Set<string>();
  * so neither the token's length nor its first wrong byte shows in the answer's timing.
  */
 export function isMetricsBearer(authorization: string | undefined, token: string): boolean {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match?.[1]) return false;
+  const given = readBearerToken(authorization);
+  if (given === undefined) return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(match[1]), digest(token));
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 /** The exposition text, with the queue gauges read from the database just before. */

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config/load-config';
 import type { DB } from '../db/schema';
+import { truncate } from '../research/clean-text';
 import { recordNotification } from './record-notification';
 
 type NotifyConfig = Pick<Config, 'notifications' | 'logLevel'>;
 
-const excerpt = (content: string | null) => {
-  const text = (content ?? '').replace(/\s+/g, ' ').trim();
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-};
+const excerpt = (content: string | null) => truncate((content ?? '').replace(/\s+/g, ' ').trim(), 80);
 
 /** The post a guarded UPDATE has just moved, as its RETURNING gives it. */
 export interface MovedPost {
