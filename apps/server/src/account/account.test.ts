@@ -1,11 +1,11 @@
 import { DELETE_ACCOUNT_EMAIL_MISMATCH } from '@cadence/contract/account/delete-account';
 import { DATA_EXPORT_FILES } from '@cadence/contract/account/data-export';
 import { unzipSync, strFromU8 } from 'fflate';
-import http from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../crypto/encrypt-secret';
 import { purgeExpiredDataExports } from '../jobs/purge-expired-data-exports';
+import { openStream } from '../test-support/open-event-stream';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { databaseKinds } from '../test-support/test-databases';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
@@ -194,8 +194,8 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
       .where('user_id', '=', who.userId)
       .executeTakeFirstOrThrow();
     const linkedInToken = decryptSecret(connection.access_token_enc, server.deps.keys.tokenEncryption);
-    const stream = await openEventStream(`${baseUrl}/api/scheduling/events`, who.accessToken);
-    expect(await until(() => stream.text().includes(': connected'))).toBe(true);
+    const stream = await openStream(baseUrl, who.accessToken);
+    expect(await stream.waitFor(': connected')).toBe(true);
     const userinfo = () => fetch(`${server.sandbox.url}/v2/userinfo`, { headers: { authorization: `Bearer ${linkedInToken}` } });
     expect((await userinfo()).status).toBe(200);
 
@@ -255,22 +255,6 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
     for (const row of rows) expect(row.cascades, `${row.table_name}.${row.column_name}`).toBe(true);
   });
 });
-
-/** The live-update stream as a browser holds it, to see it end. */
-async function openEventStream(url: string, token: string) {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const request = http.get(url, { agent: false, headers: { ...bearer(token), accept: 'text/event-stream' } });
-    request.on('response', resolve);
-    request.on('error', reject);
-  });
-  let received = '';
-  let ended = false;
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => (received += chunk));
-  response.on('end', () => (ended = true));
-  response.on('error', () => {});
-  return { text: () => received, ended: () => ended };
-}
 
 async function until(done: () => boolean, timeoutMs = 5_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
