@@ -73,6 +73,13 @@ export function fakePost(fields: Partial<TScheduledPost> & Pick<TScheduledPost, 
     published_at: null,
     failure_kind: null,
     notice: null,
+    kind: 'text',
+    media: [],
+    document_title: null,
+    poll: null,
+    link_url: null,
+    link_title: null,
+    first_comment: null,
     ...fields,
   };
 }

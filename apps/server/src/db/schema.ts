@@ -345,3 +345,78 @@ export interface DB {
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
 }
+
+export type MediaKind = 'image' | 'document' | 'video';
+
+/** An upload a member may attach to posts (migration 0016, decision 034); its bytes are in media_chunks. */
+export interface MediaTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: MediaKind;
+  status: ColumnType<'receiving' | 'ready', 'receiving' | 'ready' | undefined, 'receiving' | 'ready'>;
+  mime_type: string;
+  file_name: string;
+  /** bigint: node-postgres hands it back as a string. */
+  size_bytes: ColumnType<string | number, number | undefined, number>;
+  sha256: string | null;
+  width: number | null;
+  height: number | null;
+  pages: number | null;
+  duration_ms: number | null;
+  alt_text: string | null;
+  carousel: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  attached_at: Timestamp | null;
+}
+
+export interface MediaChunksTable {
+  media_id: string;
+  seq: number;
+  bytes: Uint8Array;
+}
+
+export interface PostMediaTable {
+  post_id: string;
+  media_id: string;
+  position: number;
+}
+
+export type AssetUploadStatus = 'initializing' | 'uploading' | 'uploaded' | 'available' | 'failed';
+
+/** One upload of an attachment to LinkedIn, recorded like a send attempt (migration 0016). */
+export interface PostAssetUploadsTable {
+  id: Generated<string>;
+  post_id: string;
+  media_id: string;
+  asset_urn: string | null;
+  status: AssetUploadStatus;
+  uploaded_part_ids: ColumnType<unknown, string | null | undefined, string | null>;
+  error_code: string | null;
+  error_message: string | null;
+  started_at: DefaultedTimestamp;
+  finished_at: Timestamp | null;
+}
+
+export type FirstCommentStatus = 'pending' | 'sending' | 'posted' | 'failed';
+
+/** Rich posts' additions to posts (migration 0016). */
+export interface PostsTable {
+  document_title: ColumnType<string | null, string | null | undefined, string | null>;
+  /** {question, options, duration_days} */
+  poll: ColumnType<unknown, string | null | undefined, string | null>;
+  link_url: ColumnType<string | null, string | null | undefined, string | null>;
+  link_title: ColumnType<string | null, string | null | undefined, string | null>;
+  first_comment: ColumnType<string | null, string | null | undefined, string | null>;
+  first_comment_status: ColumnType<FirstCommentStatus | null, FirstCommentStatus | null | undefined, FirstCommentStatus | null>;
+  first_comment_urn: ColumnType<string | null, string | null | undefined, string | null>;
+  first_comment_error: ColumnType<string | null, string | null | undefined, string | null>;
+  first_comment_attempts: ColumnType<number, number | undefined, number>;
+}
+
+// Rich posts' additions to DB, merged like the tables above.
+export interface DB {
+  media: MediaTable;
+  media_chunks: MediaChunksTable;
+  post_media: PostMediaTable;
+  post_asset_uploads: PostAssetUploadsTable;
+}

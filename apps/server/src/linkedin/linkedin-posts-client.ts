@@ -35,9 +35,29 @@ export interface LinkedInPost {
   createdAt: Date | null;
 }
 
+/**
+ * A post's `content`, as the Posts API takes it (learn.microsoft.com/linkedin/marketing/
+ * community-management/shares/posts-api): one kind per post. Asset ids are URNs from the Images,
+ * Documents or Videos API, AVAILABLE and of the post's own author.
+ */
+export type LinkedInPostContent =
+  | { media: { id: string; title?: string; altText?: string } }
+  | { multiImage: { images: Array<{ id: string; altText?: string }> } }
+  | {
+      poll: {
+        question: string;
+        options: Array<{ text: string }>;
+        settings: { duration: 'ONE_DAY' | 'THREE_DAYS' | 'SEVEN_DAYS' | 'FOURTEEN_DAYS' };
+      };
+    }
+  | { article: { source: string; title: string; description?: string; thumbnail?: string } };
+
 export interface LinkedInPostsClient {
-  /** Publishes a text post; answers the new post's URN. */
-  createPost(accessToken: string, post: { authorSub: string; commentary: string }): Promise<string>;
+  /** Publishes a post, with its content when it carries one; answers the new post's URN. */
+  createPost(
+    accessToken: string,
+    post: { authorSub: string; commentary: string; content?: LinkedInPostContent },
+  ): Promise<string>;
   getPost(accessToken: string, urn: string): Promise<LinkedInPost>;
   /** Idempotent: a post that is already gone counts as deleted. */
   deletePost(accessToken: string, urn: string): Promise<void>;
@@ -71,10 +91,11 @@ export function linkedInPostsClient(target: LinkedInApiTarget): LinkedInPostsCli
   const postPath = (urn: string) => `/rest/posts/${encodeURIComponent(urn)}`;
 
   return {
-    async createPost(accessToken, { authorSub, commentary }) {
+    async createPost(accessToken, { authorSub, commentary, content }) {
       const response = await call('POST', '/rest/posts', accessToken, {
         author: `urn:li:person:${authorSub}`,
         commentary,
+        ...(content === undefined ? {} : { content }),
         visibility: 'PUBLIC',
         distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
         lifecycleState: 'PUBLISHED',

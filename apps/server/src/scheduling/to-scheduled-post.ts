@@ -47,5 +47,13 @@ export function toScheduledPost(row: ScheduledPostRow, timeZone: string): TSched
     published_at: iso(row.published_at),
     failure_kind: row.failure_kind,
     notice: describePostNotice(row.notice_code, row.publish_after === null ? null : new Date(row.publish_after), timeZone),
+    // Issue 27: filled from the post's attachments by the rich-posts work; a text post until then.
+    kind: 'text',
+    media: [],
+    document_title: null,
+    poll: null,
+    link_url: null,
+    link_title: null,
+    first_comment: null,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiSuccess } from '../common';
 import { userText } from '../text/user-text';
 import { LINKEDIN_MAX_POST_LENGTH } from './limits';
+import { ZPostAttachmentsSchema } from '../media/post-attachments';
 
 const stripHashes = (tags: string[]) => tags.map((t) => t.replace(/^#+/, '')).filter(Boolean);
 const hashtagList = z.array(userText({ field: 'hashtag', max: 100 })).max(30, 'at most 30 hashtags');
@@ -15,6 +16,7 @@ export const ZPublishPostRequestSchema = z.object({
   content: userText({ field: 'content', max: LINKEDIN_MAX_POST_LENGTH * 2, required: true, multiline: true }),
   hashtags: ZHashtagsSchema,
   platform_connection_id: z.string().uuid('platform_connection_id must be a connection id'),
+  ...ZPostAttachmentsSchema.shape,
 });
 export type TPublishPostRequest = z.input<typeof ZPublishPostRequestSchema>;
 

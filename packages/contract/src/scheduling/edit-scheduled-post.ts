@@ -4,6 +4,7 @@ import { LINKEDIN_MAX_POST_LENGTH } from '../linkedin/limits';
 import { ZHashtagsEditSchema } from '../linkedin/publish-post';
 import { userText } from '../text/user-text';
 import { ZScheduledPostSchema } from './scheduled-post';
+import { ZPostAttachmentsSchema } from '../media/post-attachments';
 
 /**
  * PATCH /api/scheduling/post/{id}: the card menu's Edit, and a drag in the calendar. A pending post
@@ -15,9 +16,10 @@ export const ZEditScheduledPostRequestSchema = z
     content: userText({ field: 'content', max: LINKEDIN_MAX_POST_LENGTH * 2, required: true, multiline: true }).optional(),
     hashtags: ZHashtagsEditSchema.optional(),
     scheduled_time: z.iso.datetime({ offset: true, message: 'scheduled_time must be an ISO 8601 date-time' }).optional(),
+    ...ZPostAttachmentsSchema.shape,
   })
-  .refine((edit) => edit.content !== undefined || edit.hashtags !== undefined || edit.scheduled_time !== undefined, {
-    message: 'Nothing to change: send content, hashtags or scheduled_time',
+  .refine((edit) => Object.values(edit).some((value) => value !== undefined), {
+    message: 'Nothing to change: send content, hashtags, scheduled_time or an attachment',
   });
 export type TEditScheduledPostRequest = z.input<typeof ZEditScheduledPostRequestSchema>;
 

@@ -4,6 +4,7 @@ import { LINKEDIN_MAX_POST_LENGTH } from '../linkedin/limits';
 import { ZHashtagsSchema } from '../linkedin/publish-post';
 import { userText } from '../text/user-text';
 import { ZScheduledPostSchema } from './scheduled-post';
+import { ZPostAttachmentsSchema } from '../media/post-attachments';
 
 /** Spec §7: POST /api/scheduling/post. The scheduling feature serves it. */
 export const ZSchedulePostRequestSchema = z.object({
@@ -12,6 +13,7 @@ export const ZSchedulePostRequestSchema = z.object({
   /** ISO 8601; the browser converts the picker's local time before sending. */
   scheduled_time: z.iso.datetime({ offset: true, message: 'scheduled_time must be an ISO 8601 date-time' }),
   platform_connection_id: z.string().uuid('platform_connection_id must be a connection id'),
+  ...ZPostAttachmentsSchema.shape,
 });
 export type TSchedulePostRequest = z.input<typeof ZSchedulePostRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPostRichContentSchema } from '../media/post-attachments';
 
 /** design.md §5. pending and pending_content both read 'scheduled' in the UI (spec §4). */
 export const POST_STATUSES = ['draft', 'pending_content', 'pending', 'publishing', 'published', 'failed', 'cancelled'] as const;
@@ -47,5 +48,7 @@ export const ZScheduledPostSchema = z.object({
   /** 'unknown' when LinkedIn may have published it anyway: the member should look before retrying. */
   failure_kind: z.enum(['rejected', 'unknown']).nullable(),
   notice: ZPostNoticeSchema.nullable(),
+  /** Issue 27: what the post carries besides its text (kind, media, poll, link, first comment). */
+  ...ZPostRichContentSchema.shape,
 });
 export type TScheduledPost = z.infer<typeof ZScheduledPostSchema>;
