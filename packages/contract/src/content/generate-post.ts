@@ -3,6 +3,8 @@ import { apiSuccess } from '../common';
 import { ZPostFormatSchema } from './formats';
 import { userText } from '../text/user-text';
 import { ZTrendingTopicSchema } from './trending-topics';
+import { ZCarouselRequestSchema } from '../media/media';
+import { ZPollSchema } from '../media/post-attachments';
 
 /** The topic the member picked, sent back as it was shown: its texts get the same cleaning as typed text. */
 const ZPickedTopicSchema = ZTrendingTopicSchema.extend({
@@ -62,6 +64,13 @@ export const ZGeneratePostResponseSchema = apiSuccess(
     voice: ZDraftVoiceSchema,
     /** What wrote the draft, named for the member: the offline writer or the configured model. */
     writer: ZDraftWriterSchema,
+    /**
+     * Issue 27: slides the carousel maker can open, proposed for Tips & Tricks and List formats
+     * (drawn from the draft itself); absent or null otherwise.
+     */
+    carousel_outline: ZCarouselRequestSchema.nullish(),
+    /** Issue 27: a poll proposed for Question formats (Question & Answer, Question Hook). */
+    poll: ZPollSchema.nullish(),
   }),
 );
 export type TGeneratePostResponse = z.infer<typeof ZGeneratePostResponseSchema>;
