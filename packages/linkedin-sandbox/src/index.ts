@@ -7,6 +7,8 @@ export type {
   SandboxMember,
   SandboxOptions,
   SandboxPostRecord,
+  SandboxAssetRecord,
+  SandboxCommentRecord,
   VersionWindow,
 } from './types.ts';
 export { faultTargets } from './types.ts';

@@ -152,6 +152,11 @@ export function checkDailyPostLimit(input: unknown): Checked<number> {
   return { ok: false, message: 'The daily post limit must be an integer from 0 to 1000000.' };
 }
 
+export function checkProcessingMs(input: unknown): Checked<number> {
+  if (isIntegerIn(input, 0, 600_000)) return { ok: true, value: input };
+  return { ok: false, message: 'The processing time must be an integer number of milliseconds from 0 to 600000.' };
+}
+
 export function checkActiveVersionMonths(input: unknown): Checked<number> {
   if (isIntegerIn(input, 1, 1200)) return { ok: true, value: input };
   return { ok: false, message: 'activeVersionMonths must be an integer from 1 to 1200.' };

@@ -8,6 +8,8 @@ export interface PostInput {
   distribution: Record<string, unknown>;
   lifecycleState: string;
   isReshareDisabledByAuthor: boolean;
+  /** The post's `content` as received; checked by post-content.ts. */
+  content?: unknown;
 }
 
 export type PostInputCheck = { ok: true; value: PostInput } | { ok: false; status: 400 | 422; message: string };
@@ -48,7 +50,7 @@ export function readPostInput(body: unknown): PostInputCheck {
       message: `Unpermitted fields present in REQUEST_BODY: Data Processing Exception while processing fields [${unknown.map((k) => `/${k}`).join(', ')}]`,
     };
   }
-  const { author, commentary, visibility, distribution, lifecycleState, isReshareDisabledByAuthor } = body;
+  const { author, commentary, visibility, distribution, lifecycleState, isReshareDisabledByAuthor, content } = body;
   const missing = (['author', 'visibility', 'distribution', 'lifecycleState'] as const).find(
     (field) => body[field] === undefined,
   );
@@ -82,6 +84,7 @@ export function readPostInput(body: unknown): PostInputCheck {
       distribution,
       lifecycleState,
       isReshareDisabledByAuthor: isReshareDisabledByAuthor ?? false,
+      ...(content === undefined ? {} : { content }),
     },
   };
 }

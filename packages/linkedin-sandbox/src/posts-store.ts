@@ -16,6 +16,8 @@ export interface SandboxPost {
   lifecycleState: string;
   distribution: unknown;
   isReshareDisabledByAuthor: boolean;
+  /** The post's `content` (media, multiImage, poll or article) as received; null for a text post. */
+  content: unknown;
   linkedInVersion: string;
   createdAt: number;
   deletedAt: number | null;
@@ -104,6 +106,7 @@ export function postRecord(post: SandboxPost): SandboxPostRecord {
     truncated: post.truncated,
     visibility: post.visibility,
     lifecycleState: post.lifecycleState,
+    content: post.content,
     linkedInVersion: post.linkedInVersion,
     createdAt: new Date(post.createdAt).toISOString(),
     deletedAt: post.deletedAt === null ? null : new Date(post.deletedAt).toISOString(),

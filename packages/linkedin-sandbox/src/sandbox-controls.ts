@@ -1,5 +1,6 @@
 import {
   checkDailyPostLimit,
+  checkProcessingMs,
   checkFault,
   checkFaultTarget,
   checkMember,
@@ -8,6 +9,7 @@ import {
   valueOrThrow,
 } from './input-checks.ts';
 import { resolveMember } from './member-profile.ts';
+import { assetRecord, commentRecord } from './media-records.ts';
 import { postRecord } from './posts-store.ts';
 import type { SandboxContext } from './sandbox-context.ts';
 import { resetStore, revokeAllTokens } from './sandbox-store.ts';
@@ -50,6 +52,18 @@ export function createSandboxControls(ctx: SandboxContext): SandboxControls {
     },
     setSupportedVersions(window) {
       store.posts.pinnedVersions = window === null ? null : valueOrThrow(checkVersionWindow(window));
+    },
+    listAssets() {
+      return [...store.media.byUrn.values()].map((asset) => assetRecord(asset));
+    },
+    setMediaProcessingMs(ms) {
+      store.media.processingMs = valueOrThrow(checkProcessingMs(ms));
+    },
+    listComments() {
+      return [...store.comments.byPost.values()]
+        .flat()
+        .sort((a, b) => a.createdAt - b.createdAt)
+        .map(commentRecord);
     },
   };
 }

@@ -4,8 +4,10 @@ import { checkActiveVersionMonths, checkDailyPostLimit, checkMember, checkTokenT
 import { registerAuthorizationRoutes } from './routes/authorization.ts';
 import { registerAvatarRoutes } from './routes/avatar.ts';
 import { registerGuardedControls } from './control-guard.ts';
+import { registerCommentsRoutes } from './routes/comments.ts';
 import { registerControlRoutes } from './routes/controls.ts';
 import { registerDiscoveryRoutes } from './routes/discovery.ts';
+import { registerMediaRoutes } from './routes/media.ts';
 import { registerPostPageRoutes } from './routes/post-page.ts';
 import { registerPostsRoutes } from './routes/posts.ts';
 import { registerRevokeRoutes } from './routes/revoke.ts';
@@ -86,6 +88,8 @@ export function buildLinkedInSandbox(options: Omit<SandboxOptions, 'baseUrl'>, b
     registerUserinfoRoutes(app, ctx);
     registerAvatarRoutes(app);
     registerPostsRoutes(app, ctx);
+    registerMediaRoutes(app, ctx);
+    registerCommentsRoutes(app, ctx);
     registerPostPageRoutes(app, ctx);
     const { controlToken } = options;
     if (controlToken !== undefined)

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ExpiringMap } from './expiring-map.ts';
 import type { SignedInMember } from './member-profile.ts';
 import { resolveMember } from './member-profile.ts';
+import { createCommentsState, type CommentsState } from './comments-store.ts';
+import { createMediaState, type MediaState } from './media-store.ts';
 import { createPostsState, type PostsOptions, type PostsState } from './posts-store.ts';
 import type { Fault, FaultTarget, SandboxMember, SandboxOptions } from './types.ts';
 
@@ -49,6 +51,8 @@ export interface SandboxStore {
   epoch: string;
   retiredEpochs: Set<string>;
   posts: PostsState;
+  media: MediaState;
+  comments: CommentsState;
 }
 
 /** The creation options a reset goes back to. */
@@ -69,6 +73,8 @@ export function createSandboxStore(options: StoreOptions): SandboxStore {
     epoch: randomId(9),
     retiredEpochs: new Set(),
     posts: createPostsState(options),
+    media: createMediaState(),
+    comments: createCommentsState(),
   };
 }
 

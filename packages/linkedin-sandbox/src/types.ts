@@ -27,6 +27,16 @@ export const faultTargets = [
   'posts.create',
   'posts.get',
   'posts.delete',
+  // The Images, Documents and Videos APIs: initializeUpload, the PUT of the bytes, finalizeUpload
+  // (videos) and the status read.
+  'media.initialize',
+  'media.upload',
+  'media.finalize',
+  'media.get',
+  /** Not an answer: while set, each asset whose bytes are all in ends PROCESSING_FAILED (status unused). */
+  'media.processing',
+  'comments.create',
+  'comments.list',
 ] as const;
 
 export type FaultTarget = (typeof faultTargets)[number];
@@ -38,7 +48,7 @@ export interface Fault {
   /** How many requests the fault answers; until cleared when absent. */
   times?: number;
   /**
-   * posts.create only: accept and save the post first, then answer with the fault (after delayMs).
+   * posts.create, comments.create and media.upload: accept and save first, then answer with the fault (after delayMs).
    * A 'lost response': a 5xx, or a delay past the client's time-out, for a post that exists.
    */
   afterAccept?: boolean;
@@ -86,9 +96,38 @@ export interface SandboxPostRecord {
   truncated: boolean;
   visibility: string;
   lifecycleState: string;
+  /** The post's `content` (media, multiImage, poll or article) as received; null for a text post. */
+  content: unknown;
   linkedInVersion: string;
   createdAt: string;
   deletedAt: string | null;
+}
+
+/** A media asset as tests read it back: what arrived, never the bytes. */
+export interface SandboxAssetRecord {
+  urn: string;
+  kind: 'image' | 'document' | 'video';
+  owner: string;
+  status: 'WAITING_UPLOAD' | 'PROCESSING' | 'AVAILABLE' | 'PROCESSING_FAILED';
+  /** sha256 (hex) of every byte received, in order; null until the upload is complete, or when parts came out of order. */
+  sha256: string | null;
+  sizeBytes: number;
+  /** Videos: one entry per 4 MiB part. */
+  parts: Array<{ firstByte: number; lastByte: number; sha256: string | null; sizeBytes: number; etag: string | null }>;
+  createdAt: string;
+}
+
+/** A comment the sandbox received. */
+export interface SandboxCommentRecord {
+  commentUrn: string;
+  object: string;
+  actor: string;
+  /** The little-text message exactly as received. */
+  message: string;
+  /** What LinkedIn would show. */
+  text: string;
+  truncated: boolean;
+  createdAt: string;
 }
 
 export interface SandboxControls {
@@ -107,6 +146,12 @@ export interface SandboxControls {
   setDailyPostLimit(limit: number): void;
   /** Pins the active `LinkedIn-Version` months; null goes back to the rolling window. */
   setSupportedVersions(window: VersionWindow | null): void;
+  /** Every media asset initialized since the last reset, oldest first. */
+  listAssets(): SandboxAssetRecord[];
+  /** How long an asset stays PROCESSING once its bytes are in (0: AVAILABLE at once). */
+  setMediaProcessingMs(ms: number): void;
+  /** Every comment received since the last reset, oldest first. */
+  listComments(): SandboxCommentRecord[];
 }
 
 export interface LinkedInSandbox {

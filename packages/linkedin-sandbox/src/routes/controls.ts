@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   checkDailyPostLimit,
+  checkProcessingMs,
   checkFault,
   checkFaultTarget,
   checkMember,
@@ -95,5 +96,27 @@ function registerPostsControlRoutes(app: FastifyInstance, ctx: SandboxContext, c
 
   app.delete('/__sandbox/api-versions', async (_request, reply) =>
     withChecked(reply, { ok: true, value: undefined }, () => controls.setSupportedVersions(null)),
+  );
+
+  registerMediaControlRoutes(app, ctx, controls);
+}
+
+/** What arrived through the Images, Documents, Videos and Comments APIs: hashes and sizes, never bytes. */
+function registerMediaControlRoutes(app: FastifyInstance, ctx: SandboxContext, controls: SandboxControls): void {
+  const media = () => ({ processingMs: ctx.store.media.processingMs, assets: controls.listAssets() });
+
+  app.get('/__sandbox/media', async (_request, reply) => reply.header('cache-control', 'no-store').send(media()));
+
+  app.put('/__sandbox/media-processing-ms', async (request, reply) => {
+    const body = request.body;
+    if (!isRecord(body) || Object.keys(body).some((key) => key !== 'ms')) return badRequest(reply, 'Send {"ms": <integer>}.');
+    const checked = checkProcessingMs(body.ms);
+    if (!checked.ok) return badRequest(reply, checked.message);
+    controls.setMediaProcessingMs(checked.value);
+    return reply.header('cache-control', 'no-store').send(media());
+  });
+
+  app.get('/__sandbox/comments', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ comments: controls.listComments() }),
   );
 }

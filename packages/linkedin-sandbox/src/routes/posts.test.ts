@@ -398,6 +398,7 @@ describe('version window and daily counts', () => {
       urn,
       author: 'urn:li:person:a',
       authorName: 'A',
+      content: null,
       commentary: urn,
       text: urn,
       truncated: false,

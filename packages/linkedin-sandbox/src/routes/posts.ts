@@ -1,27 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AccessTokenClaims } from '../access-tokens.ts';
-import { checkApiVersion } from '../api-versions.ts';
-import { authenticateMember } from '../bearer-auth.ts';
+import type { FastifyInstance } from 'fastify';
 import { acceptedFaultOf, answerAfterAccept, faultHook } from '../faults.ts';
 import { parseLittleText } from '../little-text.ts';
+import { checkContentAssets, readPostContent } from '../post-content.ts';
 import { readPostInput } from '../post-request.ts';
-import { activeVersions, findDuplicate, nextShareUrn, postsCreatedToday, savePost, type SandboxPost } from '../posts-store.ts';
+import { findDuplicate, nextShareUrn, postsCreatedToday, savePost, type SandboxPost } from '../posts-store.ts';
+import { admit, sendError } from '../rest-admission.ts';
 import type { SandboxContext } from '../sandbox-context.ts';
 
 const maxCommentaryLength = 3000;
-
-interface Admitted {
-  claims: AccessTokenClaims;
-  version: string;
-  personUrn: string;
-}
-
-function sendError(reply: FastifyReply, status: number, body: Record<string, unknown>): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .send({ status, ...body });
-}
+const postsResource = 'partnerApiPostsExternal';
 
 /**
  * LinkedIn's answer to a repeated post: no top-level code; DUPLICATE_POST sits in
@@ -41,38 +28,6 @@ export function duplicatePostBody(urn: string) {
   };
 }
 
-/**
- * What every Posts API call must pass, in LinkedIn's order: a live version, Rest.li 2.0.0, a
- * valid token, and for writes the w_member_social scope. Answers the failure itself.
- */
-function admit(
-  ctx: SandboxContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  action: 'CREATE' | 'GET' | 'DELETE',
-): Admitted | undefined {
-  const version = checkApiVersion(request.headers['linkedin-version'], activeVersions(ctx.store.posts));
-  if (!version.ok) {
-    void reply.code(version.status).header('cache-control', 'no-store').send(version.body);
-    return undefined;
-  }
-  if (request.headers['x-restli-protocol-version'] !== '2.0.0') {
-    void sendError(reply, 400, { message: 'The Posts API needs the header X-Restli-Protocol-Version: 2.0.0' });
-    return undefined;
-  }
-  const claims = authenticateMember(ctx, request, reply);
-  if (claims === undefined) return undefined;
-  if (action !== 'GET' && !claims.scopes.includes('w_member_social')) {
-    void sendError(reply, 403, {
-      serviceErrorCode: 100,
-      code: 'ACCESS_DENIED',
-      message: `Not enough permissions to access: partnerApiPostsExternal.${action}.${version.version.slice(0, 6)}01`,
-    });
-    return undefined;
-  }
-  return { claims, version: version.version, personUrn: `urn:li:person:${claims.member.sub}` };
-}
-
 function postBody(post: SandboxPost) {
   return {
     id: post.urn,
@@ -83,6 +38,7 @@ function postBody(post: SandboxPost) {
     distribution: post.distribution,
     lifecycleState: post.lifecycleState,
     isReshareDisabledByAuthor: post.isReshareDisabledByAuthor,
+    ...(post.content === null ? {} : { content: post.content }),
     createdAt: post.createdAt,
     publishedAt: post.createdAt,
     lastModifiedAt: post.createdAt,
@@ -93,7 +49,7 @@ function postBody(post: SandboxPost) {
 // Posts are read through ctx.store on every request: a reset replaces the whole posts state.
 export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   app.post('/rest/posts', { onRequest: faultHook(ctx.store, 'posts.create') }, async (request, reply) => {
-    const admitted = admit(ctx, request, reply, 'CREATE');
+    const admitted = admit(ctx, request, reply, 'CREATE', postsResource);
     if (admitted === undefined) return reply;
     const input = readPostInput(request.body);
     if (!input.ok) return sendError(reply, input.status, { message: input.message });
@@ -105,6 +61,11 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
         code: 'ACCESS_DENIED',
         message: `Member ${admitted.personUrn} is not permitted to post as ${post.author}`,
       });
+    }
+    if (post.content !== undefined) {
+      const content = readPostContent(post.content);
+      const assets = content.ok ? checkContentAssets(ctx.store.media, post.author, content.assets) : content;
+      if (!assets.ok) return sendError(reply, assets.status, assets.body);
     }
     const shown = parseLittleText(post.commentary);
     if (shown.text.length > maxCommentaryLength) {
@@ -128,6 +89,7 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     savePost(ctx.store.posts, {
       urn,
       ...post,
+      content: post.content ?? null,
       authorName: admitted.claims.member.name,
       text: shown.text,
       truncated: shown.truncated,
@@ -145,7 +107,7 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     '/rest/posts/:urn',
     { onRequest: faultHook(ctx.store, 'posts.get') },
     async (request, reply) => {
-      const admitted = admit(ctx, request, reply, 'GET');
+      const admitted = admit(ctx, request, reply, 'GET', postsResource);
       if (admitted === undefined) return reply;
       const post = ctx.store.posts.byUrn.get(request.params.urn);
       if (post === undefined || post.deletedAt !== null)
@@ -164,7 +126,7 @@ export function registerPostsRoutes(app: FastifyInstance, ctx: SandboxContext): 
     '/rest/posts/:urn',
     { onRequest: faultHook(ctx.store, 'posts.delete') },
     async (request, reply) => {
-      const admitted = admit(ctx, request, reply, 'DELETE');
+      const admitted = admit(ctx, request, reply, 'DELETE', postsResource);
       if (admitted === undefined) return reply;
       const post = ctx.store.posts.byUrn.get(request.params.urn);
       if (post === undefined) return sendError(reply, 404, { message: `Post ${request.params.urn} does not exist` });
