@@ -17,6 +17,8 @@ import { Skeleton } from '../ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useFormatPost } from '../../lib/format-post';
 import { hashtagsToAppend } from '@cadence/contract/linkedin/compose-post-text';
+import type { AttachmentsView } from '../../lib/media/attachments-view';
+import { AttachmentsPreview, FirstCommentPreview } from '../media/attachments-preview';
 
 export function PreviewDialog({
   open,
@@ -24,12 +26,15 @@ export function PreviewDialog({
   content,
   hashtags,
   connection,
+  attachments = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   content: string;
   hashtags: string[];
   connection: TLinkedInConnection | null;
+  /** Issue 27: images, a document, a video, a poll or a link under the text, and the first comment. */
+  attachments?: AttachmentsView | null;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -39,7 +44,7 @@ export function PreviewDialog({
           <DialogDescription>How your post will look in the LinkedIn feed.</DialogDescription>
         </DialogHeader>
         <DialogBody className="bg-slate-100/70">
-          <PreviewCard content={content} hashtags={hashtags} connection={connection} />
+          <PreviewCard content={content} hashtags={hashtags} connection={connection} attachments={attachments} />
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
@@ -55,14 +60,17 @@ function PreviewCard({
   content,
   hashtags,
   connection,
+  attachments,
 }: {
   content: string;
   hashtags: string[];
   connection: TLinkedInConnection | null;
+  attachments: AttachmentsView | null;
 }) {
   const formatted = useFormatPost({ content, hashtags }, true);
   const [expanded, setExpanded] = useState(false);
   const name = connection?.account_name ?? 'Your LinkedIn account';
+  const author = { name, avatarUrl: connection?.account_avatar_url ?? null };
   const html = formatted.data?.formatted_text ?? '';
   const folds = html.includes('li-after-fold');
   // The server's formatted text already ends with the hashtags as links; the raw fallback does not.
@@ -140,6 +148,8 @@ function PreviewCard({
         )}
       </div>
 
+      {attachments && <AttachmentsPreview view={attachments} author={author} />}
+
       <div className="flex items-center justify-between px-4 py-2 text-xs text-slate-500">
         <span className="flex items-center gap-1.5">
           <span aria-hidden="true" className="flex size-4 items-center justify-center rounded-full bg-brand-500">
@@ -168,6 +178,7 @@ function PreviewCard({
           </span>
         ))}
       </div>
+      {attachments?.firstComment && <FirstCommentPreview text={attachments.firstComment} author={author} />}
     </article>
   );
 }

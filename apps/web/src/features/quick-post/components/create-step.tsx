@@ -1,4 +1,5 @@
 import type { TLinkedInConnection } from '@cadence/contract/auth/get-profile';
+import type { ReactNode } from 'react';
 import { ArrowLeft, CalendarClock, CircleAlert, Eye, RefreshCw, Send, Square, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -36,6 +37,8 @@ export function CreateStep({
   onBack,
   onSchedule,
   onPostNow,
+  attachments,
+  attachmentProblem = null,
 }: {
   content: string;
   hashtagsText: string;
@@ -61,6 +64,10 @@ export function CreateStep({
   onBack: () => void;
   onSchedule: () => void;
   onPostNow: () => void;
+  /** Issue 27: the attachment editor, under the hashtags. */
+  attachments?: ReactNode;
+  /** Why the attachments keep the post back (an upload running, a poll half written), or null. */
+  attachmentProblem?: string | null;
 }) {
   const hasContent = content.trim().length > 0;
   const over = meterLevel(length) === 'over';
@@ -68,6 +75,7 @@ export function CreateStep({
   const busy = posting || regenerating || writing;
   const noConnection = !connectionLoading && !connection;
   const unfilled = placeholders.length > 0;
+  const held = attachmentProblem !== null;
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
 
   return (
@@ -85,19 +93,24 @@ export function CreateStep({
           <Button
             variant="secondary"
             onClick={onSchedule}
-            disabled={!hasContent || !connection || over || unfilled || busy}
+            disabled={!hasContent || !connection || over || unfilled || held || busy}
             aria-describedby={describedBy(
               noConnection && 'quick-post-connection-hint',
               over && 'quick-post-over-limit',
               unfilled && 'quick-post-placeholders',
+              held && 'quick-post-attachment-problem',
             )}
           >
             <CalendarClock aria-hidden="true" className="size-4" /> Schedule
           </Button>
           <Button
             onClick={onPostNow}
-            disabled={!hasContent || over || unfilled || busy || connectionLoading}
-            aria-describedby={describedBy(over && 'quick-post-over-limit', unfilled && 'quick-post-placeholders')}
+            disabled={!hasContent || over || unfilled || held || busy || connectionLoading}
+            aria-describedby={describedBy(
+              over && 'quick-post-over-limit',
+              unfilled && 'quick-post-placeholders',
+              held && 'quick-post-attachment-problem',
+            )}
           >
             {posting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
             {posting ? 'Posting...' : 'Post Now'}
@@ -207,6 +220,14 @@ export function CreateStep({
           </ul>
         )}
       </div>
+
+      {attachments}
+      {attachmentProblem && (
+        <p id="quick-post-attachment-problem" className="flex items-center gap-2 text-sm text-slate-600">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
+          {attachmentProblem}
+        </p>
+      )}
 
       {noConnection && (
         <p id="quick-post-connection-hint" className="flex items-center gap-2 text-sm text-slate-600">

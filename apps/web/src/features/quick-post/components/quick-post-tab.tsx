@@ -23,6 +23,10 @@ import { ScheduleDialog } from './schedule-dialog';
 import { STEP_HEADING_ID } from './step-layout';
 import { TopicsStep } from './topics-step';
 import { WizardSteps } from './wizard-steps';
+import { AttachmentEditor } from '../../../components/media/attachment-editor';
+import { attachmentsRequest, draftProblem } from '../../../lib/media/attachment-draft';
+import { viewFromDraft } from '../../../lib/media/attachments-view';
+import { useAttachmentDraft } from '../../../lib/media/use-attachment-draft';
 
 // The spec's texts, word for word (§5, §8).
 const TOPICS_FAILED = 'Failed to fetch trending topics. Proceeding with manual creation.';
@@ -49,6 +53,9 @@ export function QuickPostTab() {
   const publish = usePublishPost();
   const [previewOpen, setPreviewOpen] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
+  // Images, a document or carousel, a video, a poll or a link, and the first comment (issue 27).
+  const attachments = useAttachmentDraft();
+  const attachmentProblem = draftProblem(attachments.draft);
 
   const hashtags = useMemo(() => splitHashtags(state.hashtags), [state.hashtags]);
   const length = postLength(state.content, hashtags);
@@ -114,7 +121,13 @@ export function QuickPostTab() {
             type: 'draft-written',
             content: draft.content,
             hashtags: draft.hashtags,
-            draft: { voiceMatch: draft.voice_match, voice: draft.voice, writer: draft.writer },
+            draft: {
+              voiceMatch: draft.voice_match,
+              voice: draft.voice,
+              writer: draft.writer,
+              carouselOutline: draft.carousel_outline ?? null,
+              poll: draft.poll ?? null,
+            },
           });
           // Replacing text the member may have edited: give them a way back.
           if (previous.content.trim() && previous.content !== draft.content) {
@@ -157,7 +170,7 @@ export function QuickPostTab() {
   const placeholders = uniquePlaceholders(state.content);
 
   const onSchedule = () => {
-    if (!state.content.trim() || placeholders.length > 0) return;
+    if (!state.content.trim() || placeholders.length > 0 || attachmentProblem) return;
     if (!activeConnection) {
       toast.error(NOT_CONNECTED);
       return;
@@ -166,18 +179,24 @@ export function QuickPostTab() {
   };
 
   const onPostNow = () => {
-    if (!state.content.trim() || placeholders.length > 0 || publish.isPending) return;
+    if (!state.content.trim() || placeholders.length > 0 || attachmentProblem || publish.isPending) return;
     if (!activeConnection) {
       toast.error(NOT_CONNECTED);
       return;
     }
     publish.mutate(
-      { content: state.content, hashtags, platform_connection_id: activeConnection.id },
+      {
+        content: state.content,
+        hashtags,
+        platform_connection_id: activeConnection.id,
+        ...attachmentsRequest(attachments.draft),
+      },
       {
         onSuccess: ({ post_url }) => {
           const href = safeExternalUrl(post_url);
           toast.success(PUBLISHED, { action: href ? <ToastLink href={href}>View on LinkedIn</ToastLink> : undefined });
           dispatch({ type: 'reset' });
+          attachments.reset();
         },
         // The spec's text, then the server's reason when it wrote one for the member.
         onError: (error) => toast.error(PUBLISH_FAILED, { description: messageForPerson(error) }),
@@ -189,6 +208,7 @@ export function QuickPostTab() {
     setScheduleOpen(false);
     toast.success(`Post scheduled for ${formatScheduleTime(time, timeZone)}`);
     dispatch({ type: 'reset' });
+    attachments.reset();
   };
 
   return (
@@ -263,6 +283,19 @@ export function QuickPostTab() {
             onBack={() => dispatch({ type: 'back' })}
             onSchedule={onSchedule}
             onPostNow={onPostNow}
+            attachmentProblem={attachmentProblem}
+            attachments={
+              <AttachmentEditor
+                controls={attachments}
+                content={state.content}
+                author={{
+                  name: activeConnection?.account_name ?? 'Your LinkedIn account',
+                  avatarUrl: activeConnection?.account_avatar_url ?? null,
+                }}
+                disabled={publish.isPending || state.streaming === 'writing'}
+                proposal={{ carouselOutline: state.draft?.carouselOutline, poll: state.draft?.poll }}
+              />
+            }
           />
         )}
       </Card>
@@ -273,6 +306,7 @@ export function QuickPostTab() {
         content={state.content}
         hashtags={hashtags}
         connection={activeConnection}
+        attachments={viewFromDraft(attachments.draft)}
       />
       {activeConnection && (
         <ScheduleDialog
@@ -281,6 +315,7 @@ export function QuickPostTab() {
           content={state.content}
           hashtags={hashtags}
           connection={activeConnection}
+          attachments={attachmentsRequest(attachments.draft)}
           onScheduled={onScheduled}
         />
       )}

@@ -28,6 +28,7 @@ import {
   toDateTimeLocal,
 } from '../../../lib/schedule/schedule-time';
 import { hashtagsToAppend } from '@cadence/contract/linkedin/compose-post-text';
+import type { TPostAttachments } from '@cadence/contract/media/post-attachments';
 
 const FAILED = 'Failed to schedule post. Please try again.';
 
@@ -37,6 +38,7 @@ export function ScheduleDialog({
   content,
   hashtags,
   connection,
+  attachments,
   onScheduled,
 }: {
   open: boolean;
@@ -44,6 +46,8 @@ export function ScheduleDialog({
   content: string;
   hashtags: string[];
   connection: TLinkedInConnection;
+  /** Issue 27: what goes with the post (media ids, poll, link, first comment). */
+  attachments?: TPostAttachments;
   onScheduled: (time: Date) => void;
 }) {
   const schedule = useSchedulePost();
@@ -68,6 +72,7 @@ export function ScheduleDialog({
               hashtags,
               scheduled_time: time.toISOString(),
               platform_connection_id: connection.id,
+              ...attachments,
             })
           }
           onScheduled={onScheduled}

@@ -2,6 +2,8 @@ import type { TNiche } from '@cadence/contract/content/niches';
 import type { TWizardFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import type { TDraftVoice, TDraftWriter } from '@cadence/contract/content/generate-post';
+import type { TCarouselRequest } from '@cadence/contract/media/media';
+import type { TPoll } from '@cadence/contract/media/post-attachments';
 import { useReducer } from 'react';
 
 export const WIZARD_STEPS = ['Niche', 'Format', 'Topics', 'Create'] as const;
@@ -11,7 +13,14 @@ export type WizardStep = 0 | 1 | 2 | 3;
  * What the writer last produced: kept so the screen can say whose voice it follows (a match only
  * against an imported voice), what wrote it, and ask for another.
  */
-export type WriterDraft = { voiceMatch: number; voice: TDraftVoice; writer: TDraftWriter };
+export type WriterDraft = {
+  voiceMatch: number;
+  voice: TDraftVoice;
+  writer: TDraftWriter;
+  /** Issue 27: the writer's carousel outline (Tips & Tricks, List) or poll (Question formats), offered in Create. */
+  carouselOutline?: TCarouselRequest | null;
+  poll?: TPoll | null;
+};
 
 export type WizardState = {
   step: WizardStep;

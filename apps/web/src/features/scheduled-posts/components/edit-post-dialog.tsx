@@ -36,6 +36,10 @@ import {
 } from '../../../lib/schedule/schedule-time';
 import { splitHashtags } from '../../../lib/split-hashtags';
 import { useEditScheduledPost } from '../api/edit-scheduled-post';
+import { AttachmentEditor } from '../../../components/media/attachment-editor';
+import { attachmentsRequest, draftFromPost, draftProblem } from '../../../lib/media/attachment-draft';
+import { viewFromDraft } from '../../../lib/media/attachments-view';
+import { useAttachmentDraft } from '../../../lib/media/use-attachment-draft';
 
 /** Spec §8, the Schedule modal's failure: Edit reschedules the same way. */
 const FAILED = 'Failed to schedule post. Please try again.';
@@ -105,6 +109,9 @@ function EditForm({
   const [min] = useState(() => toDateTimeLocal(earliestScheduleTime(), timeZone));
   const [previewOpen, setPreviewOpen] = useState(false);
   const [error, setError] = useState<{ title: string; detail?: string } | null>(null);
+  // Issue 27: the post's attachments in Quick Post's editor; sent whole once the member changed them.
+  const attachments = useAttachmentDraft(() => draftFromPost(post));
+  const attachmentProblem = draftProblem(attachments.draft);
 
   const hashtags = splitHashtags(hashtagsText);
   const length = postLength(content, hashtags);
@@ -120,6 +127,8 @@ function EditForm({
     const changes: TEditScheduledPostRequest = {};
     if (content !== (post.content ?? '') && !blank) changes.content = content;
     if (hashtagsText !== originalHashtags) changes.hashtags = hashtags;
+    if (attachmentProblem) return;
+    if (attachments.draft.touched) Object.assign(changes, attachmentsRequest(attachments.draft));
     // A draft is scheduled by saving it, so its time always goes; a post's only when it moved.
     if (isDraft || time !== original) {
       if (!chosen || !isFarEnoughAhead(chosen)) {
@@ -192,6 +201,21 @@ function EditForm({
           </p>
         </div>
 
+        <AttachmentEditor
+          controls={attachments}
+          content={content}
+          author={{
+            name: connection.data?.account_name ?? 'Your LinkedIn account',
+            avatarUrl: connection.data?.account_avatar_url ?? null,
+          }}
+          disabled={pending}
+        />
+        {attachmentProblem && (
+          <p id={`${id}-attachment-problem`} className="text-sm text-slate-600">
+            {attachmentProblem}
+          </p>
+        )}
+
         <ScheduleTimeField
           value={time}
           min={min}
@@ -215,7 +239,11 @@ function EditForm({
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={pending || over || (contentRequired && blank) || !chosen}>
+        <Button
+          type="submit"
+          disabled={pending || over || (contentRequired && blank) || !chosen || attachmentProblem !== null}
+          aria-describedby={attachmentProblem ? `${id}-attachment-problem` : undefined}
+        >
           {pending && <Spinner />}
           {pending ? 'Saving...' : isDraft ? 'Schedule Post' : 'Save Changes'}
         </Button>
@@ -226,6 +254,7 @@ function EditForm({
         content={content}
         hashtags={hashtags}
         connection={connection.data ?? null}
+        attachments={viewFromDraft(attachments.draft)}
       />
     </form>
   );

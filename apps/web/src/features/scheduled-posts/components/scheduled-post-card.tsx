@@ -8,6 +8,7 @@ import { safeExternalUrl } from '../../../lib/safe-url';
 import { isCancellable } from '../lib/post-filters';
 import { cutForGrid, formatPostDate, humanize, missingContentLine, STATUS_BADGES } from '../lib/post-labels';
 import { PostCardMenu, type PostAction } from './post-card-menu';
+import { PostAttachmentSummary } from './post-attachment-summary';
 
 export type CardLayout = 'grid' | 'list';
 
@@ -106,6 +107,7 @@ export function ScheduledPostCard({
             ))}
           </ul>
         )}
+        <PostAttachmentSummary post={post} />
       </div>
 
       <dl

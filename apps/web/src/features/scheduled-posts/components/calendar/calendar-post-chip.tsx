@@ -3,6 +3,8 @@ import { cn } from '../../../../lib/cn';
 import { missingContentLine } from '../../lib/post-labels';
 import { canMove, formatClock, STATUS_COLOURS, STATUS_LABELS, type PlacedPost } from './calendar-dates';
 import { useCalendarMoves } from './calendar-moves';
+import { PostThumbnail } from '../../../../components/media/post-thumbnail';
+import { postKindLabel, useCarouselAuthor } from '../post-attachment-summary';
 
 const snippet = (placed: PlacedPost) => placed.post.content?.trim() || missingContentLine(placed.post);
 
@@ -16,6 +18,10 @@ export function CalendarPostChip({ placed, compact = false }: { placed: PlacedPo
   const time = formatClock(placed.hour, placed.minute);
   const status = STATUS_LABELS[post.status];
   const text = snippet(placed);
+  const author = useCarouselAuthor();
+  // Issue 27: the attachment's kind ("Carousel · 8 pages") in the chip's name, its thumbnail beside the time.
+  const kind = postKindLabel(post);
+  const named = kind ? `${text} (${kind})` : text;
   const classes = cn(
     'flex w-full min-w-0 items-center gap-1 rounded-md py-1 text-left text-xs ring-1 ring-inset',
     compact ? 'px-1 sm:px-1.5' : 'px-1.5',
@@ -24,14 +30,15 @@ export function CalendarPostChip({ placed, compact = false }: { placed: PlacedPo
   const body = (
     <>
       <span className="shrink-0 font-semibold tabular-nums">{time}</span>
+      {kind && <PostThumbnail post={post} author={author} className={cn('size-4 rounded-sm', compact && 'hidden sm:flex')} />}
       <span className={cn('min-w-0 truncate', compact && 'hidden sm:inline')}>{text}</span>
     </>
   );
 
   if (!canMove(post)) {
     return (
-      <div className={classes} data-post-id={post.id} data-status={post.status} title={`${status} · ${time} · ${text}`}>
-        <span className="sr-only">{`${status} post at ${time}: `}</span>
+      <div className={classes} data-post-id={post.id} data-status={post.status} title={`${status} · ${time} · ${named}`}>
+        <span className="sr-only">{`${status} post at ${time}${kind ? `, ${kind}` : ''}: `}</span>
         {body}
       </div>
     );
@@ -46,7 +53,7 @@ export function CalendarPostChip({ placed, compact = false }: { placed: PlacedPo
       data-post-id={post.id}
       data-status={post.status}
       aria-pressed={picked}
-      aria-label={`${status} post at ${time}: ${text}. ${picked ? 'Picked up: choose Move here on another time, or press Escape.' : 'Drag to another time, or press to move it.'}`}
+      aria-label={`${status} post at ${time}: ${named}. ${picked ? 'Picked up: choose Move here on another time, or press Escape.' : 'Drag to another time, or press to move it.'}`}
       title="Drag to another time, or click to move"
       onClick={() => (picked ? moves.cancelMove() : moves.startMove(placed))}
       onDragStart={(event) => {
