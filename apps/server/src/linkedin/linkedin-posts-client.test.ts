@@ -54,10 +54,34 @@ describe('linkedInPostsClient', () => {
       lifecycleState: 'PUBLISHED',
       visibility: 'PUBLIC',
       createdAt: expect.any(Date),
+      content: null,
     });
     await client.deletePost(accessToken, urn);
     await client.deletePost(accessToken, urn);
     expect((await failureOf(client.getPost(accessToken, urn))).reason).toBe('not_found');
+  });
+
+  it('sends a post’s content and reads it back', async () => {
+    const client = linkedInPostsClient(target);
+    const accessToken = await token();
+    const content = {
+      poll: {
+        question: 'Which format works best?',
+        options: [{ text: 'Carousel' }, { text: 'Video' }],
+        settings: { duration: 'THREE_DAYS' as const },
+      },
+    };
+    const urn = await client.createPost(accessToken, { authorSub, commentary: 'Vote', content });
+    expect(sandbox.controls.listPosts()[0]?.content).toEqual(content);
+    expect((await client.getPost(accessToken, urn)).content).toEqual(content);
+    const refused = await failureOf(
+      client.createPost(accessToken, {
+        authorSub,
+        commentary: 'Too many',
+        content: { poll: { ...content.poll, options: ['a', 'b', 'c', 'd', 'e'].map((text) => ({ text })) } },
+      }),
+    );
+    expect(refused).toMatchObject({ reason: 'rejected', info: { httpStatus: 422 } });
   });
 
   it('names every LinkedIn refusal, and whether the post may exist anyway', async () => {

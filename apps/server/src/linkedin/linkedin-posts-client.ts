@@ -33,6 +33,11 @@ export interface LinkedInPost {
   lifecycleState: string;
   visibility: string;
   createdAt: Date | null;
+  /**
+   * The post's `content` as LinkedIn answers it (media, multiImage, poll or article), loosely
+   * typed: a read-back compares it with what was sent. Null for a text post.
+   */
+  content: unknown;
 }
 
 /**
@@ -81,6 +86,7 @@ const ZLinkedInPostBody = z
     lifecycleState: z.string(),
     visibility: z.string(),
     createdAt: z.number().optional(),
+    content: z.unknown().optional(),
   })
   .loose();
 
@@ -117,7 +123,7 @@ export function linkedInPostsClient(target: LinkedInApiTarget): LinkedInPostsCli
       const parsed = ZLinkedInPostBody.safeParse(await readJson(response));
       if (!parsed.success)
         throw new LinkedInApiError('bad_answer', `LinkedIn answered an unexpected post shape: ${parsed.error.message}`);
-      const { id, author, commentary, lifecycleState, visibility, createdAt } = parsed.data;
+      const { id, author, commentary, lifecycleState, visibility, createdAt, content } = parsed.data;
       return {
         urn: id,
         author,
@@ -125,6 +131,7 @@ export function linkedInPostsClient(target: LinkedInApiTarget): LinkedInPostsCli
         lifecycleState,
         visibility,
         createdAt: createdAt === undefined ? null : new Date(createdAt),
+        content: content ?? null,
       };
     },
 
@@ -139,7 +146,8 @@ export function linkedInPostsClient(target: LinkedInApiTarget): LinkedInPostsCli
   };
 }
 
-async function send(
+/** One REST call with LinkedIn's headers; shared by the Posts, Images/Documents/Videos and Comments clients. */
+export async function send(
   target: LinkedInApiTarget,
   method: string,
   path: string,
@@ -164,7 +172,7 @@ async function send(
   }
 }
 
-function transportFailure(error: unknown): LinkedInApiError {
+export function transportFailure(error: unknown): LinkedInApiError {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new LinkedInApiError('no_answer', 'LinkedIn did not answer in time');
   }
@@ -183,7 +191,7 @@ function transportFailure(error: unknown): LinkedInApiError {
   );
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(await response.text());
   } catch (error) {
@@ -193,7 +201,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Every non-success answer becomes one typed failure carrying LinkedIn's status and codes. */
-async function failure(response: Response): Promise<LinkedInApiError> {
+export async function failure(response: Response): Promise<LinkedInApiError> {
   const { reason, info, summary } = readLinkedInError(response.status, await readJson(response));
   return new LinkedInApiError(reason, summary, info);
 }
