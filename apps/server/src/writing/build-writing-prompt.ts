@@ -1,14 +1,28 @@
 import { AUTOMATION_FORMATS, type TPostFormat } from '@cadence/contract/content/formats';
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
 import { LINKEDIN_MAX_POST_LENGTH, LINKEDIN_SEE_MORE_FOLD } from '@cadence/contract/linkedin/limits';
+import {
+  CAROUSEL_BODY_MAX_LENGTH,
+  CAROUSEL_HEADING_MAX_LENGTH,
+  CAROUSEL_MAX_SLIDES,
+  CAROUSEL_MIN_SLIDES,
+  CAROUSEL_TITLE_MAX_LENGTH,
+  POLL_MAX_OPTIONS,
+  POLL_MIN_OPTIONS,
+  POLL_OPTION_MAX_LENGTH,
+  POLL_QUESTION_MAX_LENGTH,
+} from '@cadence/contract/media/media-limits';
 import type { VoiceProfile } from './build-voice-profile';
 import { findSimilarPosts } from './find-similar-posts';
 import { FORMAT_STRUCTURES } from './format-structures';
+import { proposalsFor, type ProposalKinds } from './propose-attachments';
 import { writeVoiceGuide } from './voice-guide';
 
 export interface WritingPrompt {
   system: string;
   user: string;
+  /** What the model proposes beside the post, in the same answer (issue 27); nothing when absent. */
+  proposals?: ProposalKinds;
 }
 
 export interface PromptRequest {
@@ -38,6 +52,7 @@ export function buildMemberPrompt(request: PromptRequest, profile: VoiceProfile,
 /** The instructions for a language model: the rules, the format's structure, the voice guide and the member's own posts. */
 export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile, examples: readonly string[]): WritingPrompt {
   const structure = FORMAT_STRUCTURES[request.format];
+  const proposals = proposalsFor(request.format);
   const formatName =
     request.format in AUTOMATION_FORMATS ? AUTOMATION_FORMATS[request.format as keyof typeof AUTOMATION_FORMATS] : request.format;
   const system = [
@@ -52,7 +67,14 @@ export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile
     '- Tell readers about the topic itself: never how many stories or sources covered it, never an outlet by name, never "I read X in Y". At most one concrete figure, in a natural sentence.',
     '- Apart from [your …] gaps: no placeholders such as [insert example], no notes to the author, no Markdown headings or bold.',
     '- Imitate the voice guide and the example posts in style (length, rhythm, line breaks, emoji, punctuation, person), never copy their sentences.',
-    'Answer with a JSON object: {"content": string, "hashtags": string[]}.',
+    ...proposalRules(proposals),
+    `Answer with a JSON object: {${[
+      '"content": string, "hashtags": string[]',
+      ...(proposals.carousel
+        ? ['"carousel_outline": {"title": string | null, "slides": [{"heading": string, "body": string | null}]} | null']
+        : []),
+      ...(proposals.poll ? ['"poll": {"question": string, "options": string[]} | null'] : []),
+    ].join(', ')}}.`,
   ].join('\n');
 
   const topic = request.trending_topic_data;
@@ -78,7 +100,26 @@ export function buildWritingPrompt(request: PromptRequest, profile: VoiceProfile
         ]
       : []),
   ].join('\n');
-  return { system, user };
+  return { system, user, ...(proposals.carousel || proposals.poll ? { proposals } : {}) };
+}
+
+/**
+ * Issue 27: what the model proposes beside a list or a question, drawn only from the post it wrote.
+ * The limits are the carousel maker's and LinkedIn's Poll API's (packages/contract/src/media/media-limits.ts).
+ */
+function proposalRules(proposals: ProposalKinds): string[] {
+  return [
+    ...(proposals.carousel
+      ? [
+          `- Also propose "carousel_outline", slides for a PDF carousel made only from the post's own words: a first slide from the hook, one slide per tip or point (heading: its lead, at most ${CAROUSEL_HEADING_MAX_LENGTH} characters; body: the rest, at most ${CAROUSEL_BODY_MAX_LENGTH}, or null), and a last slide from the closing line; ${CAROUSEL_MIN_SLIDES} to ${CAROUSEL_MAX_SLIDES} slides; title: the hook, at most ${CAROUSEL_TITLE_MAX_LENGTH} characters. Nothing that is not in the post.`,
+        ]
+      : []),
+    ...(proposals.poll
+      ? [
+          `- Also propose "poll", a LinkedIn poll on the post's own question: "question" at most ${POLL_QUESTION_MAX_LENGTH} characters and ending with "?", and ${POLL_MIN_OPTIONS} to ${POLL_MAX_OPTIONS} different "options" of at most ${POLL_OPTION_MAX_LENGTH} characters each: the alternatives the post weighs, or plain answers (Yes / Not yet / It depends). No facts the post does not hold.`,
+        ]
+      : []),
+  ];
 }
 
 function trimExample(post: string): string {

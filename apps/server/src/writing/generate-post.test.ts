@@ -117,6 +117,30 @@ describe.each(databaseKinds)('POST /api/content/generate-post with the offline c
     expect(neutral.content).not.toBe(theirs.content);
   });
 
+  it('proposes a carousel outline for tips and lists and a poll for questions, drawn from the draft itself', async () => {
+    const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    for (const format of ['Tips & Tricks', 'list']) {
+      const { data } = (await generate(body({ seed: 3, format }), coachToken)).json();
+      expect(data.poll).toBeNull();
+      expect(data.carousel_outline.slides.length).toBeGreaterThanOrEqual(4);
+      const inDraft = new Set(wordsOf(data.content));
+      const slideWords = data.carousel_outline.slides.flatMap((s: { heading: string; body?: string }) =>
+        wordsOf(`${s.heading} ${s.body ?? ''}`),
+      );
+      expect(slideWords.filter((w: string) => !inDraft.has(w))).toEqual([]);
+    }
+    for (const format of ['Question & Answer', 'question']) {
+      const { data } = (await generate(body({ seed: 4, format }))).json();
+      expect(data.carousel_outline).toBeNull();
+      expect(data.poll.duration_days).toBe(7);
+      expect(data.poll.question).toMatch(/\?$/);
+      expect(data.content.toLowerCase()).toContain(data.poll.question.toLowerCase());
+      expect(data.poll.options.length).toBeGreaterThanOrEqual(2);
+    }
+    const { data } = (await generate(body({ seed: 3, format: 'Personal Story' }))).json();
+    expect(data).toMatchObject({ carousel_outline: null, poll: null });
+  });
+
   it('writes a subject typed by hand, without trending data', async () => {
     const res = await generate({ niche: 'HR', topic: 'remote onboarding', format: 'story', seed: 1 });
     expect(res.statusCode).toBe(200);
@@ -177,6 +201,109 @@ describe.each(databaseKinds)('POST /api/content/generate-post with a language mo
     expect(prompt).toContain('[your moment]');
     expect(prompt).toMatch(/never how many stories or sources covered it/);
     expect(prompt).toMatch(/within the first 210 characters/);
+  });
+
+  const TIPS = [
+    'Code review bots are here. Three things to check:',
+    '- Who owns a wrong answer',
+    '- Which data the tool may see',
+    '- What it costs to check its work',
+    '',
+    'What would you add?',
+  ].join('\n');
+  const schemaOf = () =>
+    Object.keys(
+      (fake.requests.at(-1)?.body.response_format as { json_schema: { schema: { properties: object } } }).json_schema.schema
+        .properties,
+    );
+
+  it('keeps the model’s carousel outline when it fits, and derives one from its draft when it does not', async () => {
+    const outline = {
+      title: 'Code review bots are here',
+      slides: [
+        { heading: 'Code review bots are here', body: null },
+        { heading: 'Own the wrong answers', body: 'Someone has to.' },
+      ],
+    };
+    fake.queue({ kind: 'post', content: TIPS, hashtags: [], extra: { carousel_outline: outline } });
+    const kept = (await generate(body({ format: 'Tips & Tricks' }))).json().data;
+    expect(kept.carousel_outline).toEqual({
+      title: 'Code review bots are here',
+      slides: [{ heading: 'Code review bots are here' }, { heading: 'Own the wrong answers', body: 'Someone has to.' }],
+    });
+    expect(kept.poll).toBeNull();
+    expect(fake.lastPrompt()).toContain('Also propose "carousel_outline"');
+    expect(fake.lastPrompt()).not.toContain('Also propose "poll"');
+    expect(schemaOf()).toEqual(['content', 'hashtags', 'carousel_outline']);
+
+    // One slide is no carousel, and a slide's heading over 120 characters misses the maker's limit.
+    for (const wrong of [
+      { title: null, slides: [{ heading: 'Only one', body: null }] },
+      {
+        title: null,
+        slides: [
+          { heading: 'x'.repeat(121), body: null },
+          { heading: 'Two', body: null },
+        ],
+      },
+      'Slides: one, two',
+    ]) {
+      fake.queue({ kind: 'post', content: TIPS, hashtags: [], extra: { carousel_outline: wrong } });
+      const derived = (await generate(body({ format: 'list' }))).json().data;
+      expect(derived.content).toBe(TIPS);
+      expect(derived.carousel_outline.slides.map((s: { heading: string }) => s.heading)).toEqual([
+        'Code review bots are here',
+        'Who owns a wrong answer',
+        'Which data the tool may see',
+        'What it costs to check its work',
+        'What would you add?',
+      ]);
+    }
+  });
+
+  it('keeps the model’s poll when it fits LinkedIn’s, and asks the draft’s own question when it does not', async () => {
+    const content = 'Are code review bots worth your attention, or just noise?\n\nThe honest answer: it depends.';
+    fake.queue({
+      kind: 'post',
+      content,
+      hashtags: [],
+      extra: { poll: { question: 'Do you use a review bot?', options: ['Daily', 'Sometimes', 'Never'] } },
+    });
+    const kept = (await generate(body({ format: 'Question & Answer' }))).json().data;
+    expect(kept.poll).toEqual({
+      question: 'Do you use a review bot?',
+      options: ['Daily', 'Sometimes', 'Never'],
+      duration_days: 7,
+    });
+    expect(kept.carousel_outline).toBeNull();
+    expect(fake.lastPrompt()).toContain('Also propose "poll"');
+    expect(schemaOf()).toEqual(['content', 'hashtags', 'poll']);
+
+    fake.queue({
+      kind: 'post',
+      content,
+      hashtags: [],
+      extra: { poll: { question: 'Which?', options: ['A', 'B', 'C', 'D', 'E'] } },
+    });
+    const derived = (await generate(body({ format: 'question' }))).json().data;
+    expect(derived.poll).toEqual({
+      question: 'Are code review bots worth your attention, or just noise?',
+      options: ['Worth your attention', 'Just noise', 'It depends'],
+      duration_days: 7,
+    });
+  });
+
+  it('proposes nothing for other formats, whatever the model adds', async () => {
+    fake.queue({
+      kind: 'post',
+      content: TIPS,
+      hashtags: [],
+      extra: { poll: { question: 'Yes?', options: ['Yes', 'No'] }, carousel_outline: { title: null, slides: [] } },
+    });
+    const { data } = (await generate(body())).json();
+    expect(data).toMatchObject({ carousel_outline: null, poll: null });
+    expect(schemaOf()).toEqual(['content', 'hashtags']);
+    expect(fake.lastPrompt()).not.toContain('Also propose');
   });
 
   it('answers 502 with a clear message when the model’s output is not a post', async () => {

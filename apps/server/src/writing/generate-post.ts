@@ -10,12 +10,13 @@ import { createLanguageModel } from './create-language-model';
 import { enforceLinkedInLimits } from './enforce-linkedin-limits';
 import { loadMemberVoice } from './load-member-voice';
 import { measureVoiceMatch } from './measure-voice-match';
+import { proposeAttachments, type Proposals } from './propose-attachments';
 import { streamWithModel, type StreamOptions } from './stream-with-model';
 import { writeWithModel } from './write-with-model';
 
 export type GeneratePostRequest = z.output<typeof ZGeneratePostRequestSchema>;
 
-export interface GeneratedPost {
+export interface GeneratedPost extends Proposals {
   content: string;
   hashtags: string[];
   voice_match: number;
@@ -45,18 +46,26 @@ export async function generatePost(
   const model = modelFor(deps.config.writer);
   // The member is told whose voice this is and what wrote it; a neutral voice is nobody's own.
   const voice = profile.source;
-  if (!model) return { ...composeOffline(request, profile, seed, posts), voice, writer: OFFLINE_WRITER };
+  if (!model) {
+    const draft = composeOffline(request, profile, seed, posts);
+    return { ...draft, ...proposeAttachments(request.format, draft.content), voice, writer: OFFLINE_WRITER };
+  }
 
   const prompt = buildMemberPrompt(request, profile, posts);
   const write = { timeoutMs: deps.config.writer.timeoutMs, seed: request.seed };
   // Streamed or not, the final draft passes the same validation and LinkedIn limits.
-  const draft = enforceLinkedInLimits(
-    options.stream
-      ? await streamWithModel(model, prompt, { ...write, ...options.stream })
-      : await writeWithModel(model, prompt, write),
-  );
+  const written = options.stream
+    ? await streamWithModel(model, prompt, { ...write, ...options.stream })
+    : await writeWithModel(model, prompt, write);
+  const draft = enforceLinkedInLimits(written);
   const writer: TDraftWriter = { kind: 'model', name: deps.config.writer.model ?? deps.config.writer.provider };
-  return { ...draft, voice_match: measureVoiceMatch(draft, profile), voice, writer };
+  return {
+    ...draft,
+    ...proposeAttachments(request.format, draft.content, written),
+    voice_match: measureVoiceMatch(draft, profile),
+    voice,
+    writer,
+  };
 }
 
 /** True when drafts come from a language model (so there is text to stream), false for the offline writer. */

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /** How the fake answers one request. */
 export type FakeBehaviour =
-  | { kind: 'post'; content: string; hashtags: string[] }
+  /** A well-formed answer; `extra` adds fields beside the post (a carousel outline, a poll). */
+  | { kind: 'post'; content: string; hashtags: string[]; extra?: Record<string, unknown> }
   /** The assistant's text as is: prose, fenced JSON, JSON of the wrong shape. */
   | { kind: 'raw'; text: string }
   | { kind: 'slow'; ms: number }
@@ -98,7 +99,9 @@ export async function startFakeOpenAIServer(): Promise<FakeOpenAIServer> {
         );
       }
       const text =
-        behaviour.kind === 'raw' ? behaviour.text : JSON.stringify({ content: behaviour.content, hashtags: behaviour.hashtags });
+        behaviour.kind === 'raw'
+          ? behaviour.text
+          : JSON.stringify({ content: behaviour.content, hashtags: behaviour.hashtags, ...behaviour.extra });
       answer(text);
     });
   });

@@ -2,14 +2,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { APICallError, Output, parsePartialJson, streamText, type LanguageModel } from 'ai';
 import { AppError } from '../errors/app-error';
 import type { WritingPrompt } from './build-writing-prompt';
-import type { Draft } from './enforce-linkedin-limits';
 import {
   explain,
+  modelDraftSchema,
+  readModelDraft,
   RETRYABLE_STATUS,
   retryDelay,
   salvage,
   timedOut,
-  ZModelDraftSchema,
+  type ModelDraft,
   type WriteOptions,
 } from './write-with-model';
 
@@ -36,7 +37,7 @@ export async function streamWithModel(
   model: LanguageModel,
   prompt: WritingPrompt,
   options: WriteOptions & StreamOptions,
-): Promise<Draft> {
+): Promise<ModelDraft> {
   const deadline = Date.now() + options.timeoutMs;
   const maxRetries = options.maxRetries ?? 2;
   let shown = false;
@@ -71,7 +72,7 @@ async function streamOnce(
   stopped: AbortSignal,
   onDelta: (text: string) => void,
   seed?: number,
-): Promise<Draft> {
+): Promise<ModelDraft> {
   if (stopped.aborted) throw new StreamStoppedError();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -83,7 +84,7 @@ async function streamOnce(
       system: prompt.system,
       prompt: prompt.user,
       output: Output.object({
-        schema: ZModelDraftSchema,
+        schema: modelDraftSchema(prompt.proposals),
         name: 'linkedin_post',
         description: 'A LinkedIn post and its hashtags.',
       }),
@@ -116,8 +117,8 @@ async function streamOnce(
   if (stopped.aborted) throw new StreamStoppedError();
   if (timeout.signal.aborted) throw timedOut();
   try {
-    const parsed = ZModelDraftSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const draft = readModelDraft(JSON.parse(raw));
+    if (draft) return draft;
   } catch {
     // Not plain JSON: perhaps fenced or wrapped in a sentence.
   }

@@ -63,6 +63,40 @@ describe('writing with a language model (OpenAI-compatible server on 127.0.0.1)'
     expect((await failure(writeWithModel(model, prompt, options))).code).toBe('BAD_GATEWAY');
   });
 
+  it('asks for the proposals its prompt names in the same JSON schema, and only those', async () => {
+    const properties = () =>
+      Object.keys(
+        (fake.requests.at(-1)?.body.response_format as { json_schema: { schema: { properties: object } } }).json_schema.schema
+          .properties,
+      );
+    const outline = { title: null, slides: [{ heading: 'One', body: null }] };
+    fake.queue({ kind: 'post', content: 'Tips.', hashtags: [], extra: { carousel_outline: outline } });
+    expect(await writeWithModel(model, { ...prompt, proposals: { carousel: true, poll: false } }, options)).toEqual({
+      content: 'Tips.',
+      hashtags: [],
+      carousel_outline: outline,
+    });
+    expect(properties()).toEqual(['content', 'hashtags', 'carousel_outline']);
+    fake.queue({ kind: 'post', content: 'A question?', hashtags: [], extra: { poll: null } });
+    expect(await writeWithModel(model, { ...prompt, proposals: { carousel: false, poll: true } }, options)).toEqual({
+      content: 'A question?',
+      hashtags: [],
+      poll: null,
+    });
+    expect(properties()).toEqual(['content', 'hashtags', 'poll']);
+    await writeWithModel(model, prompt, options);
+    expect(properties()).toEqual(['content', 'hashtags']);
+  });
+
+  it('keeps the post when a proposal comes back in the wrong shape, the proposal left to be checked', async () => {
+    fake.queue({ kind: 'post', content: 'Still a post.', hashtags: ['ai'], extra: { carousel_outline: 'slide one, slide two' } });
+    expect(await writeWithModel(model, { ...prompt, proposals: { carousel: true, poll: false } }, options)).toEqual({
+      content: 'Still a post.',
+      hashtags: ['ai'],
+      carousel_outline: 'slide one, slide two',
+    });
+  });
+
   it('retries a rate limit and a server error, then succeeds', async () => {
     fake.queue(
       { kind: 'status', status: 429, headers: { 'retry-after-ms': '10' } },

@@ -4,12 +4,51 @@ import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import type { Draft } from './enforce-linkedin-limits';
 import type { WritingPrompt } from './build-writing-prompt';
+import type { ProposalKinds } from './propose-attachments';
 
 /** What the model must answer; every field required, so strict JSON-schema modes accept it. */
 export const ZModelDraftSchema = z.object({
   content: z.string().min(1).describe('The post text, without hashtags.'),
   hashtags: z.array(z.string()).describe('Hashtags without the # sign.'),
 });
+
+/**
+ * What the model is asked to propose beside the post (issue 27), in the same answer. Described for
+ * the model's JSON schema but checked against LinkedIn's and the carousel maker's limits only later
+ * (proposeAttachments): a proposal that misses them is replaced, never a reason to lose the post.
+ */
+const ZModelCarouselSchema = z
+  .object({
+    title: z.string().nullable().describe('The carousel title: the hook, at most 120 characters.'),
+    slides: z
+      .array(
+        z.object({
+          heading: z.string().describe('At most 120 characters.'),
+          body: z.string().nullable().describe('At most 600 characters, or null.'),
+        }),
+      )
+      .describe('2 to 20 slides: the hook, one per tip or point, then the closing line.'),
+  })
+  .nullable()
+  .describe('Slides for a PDF carousel, built only from the post itself.');
+const ZModelPollSchema = z
+  .object({
+    question: z.string().describe('At most 140 characters, ending with "?".'),
+    options: z.array(z.string()).describe('2 to 4 different answers, at most 30 characters each.'),
+  })
+  .nullable()
+  .describe("A LinkedIn poll from the post's own question.");
+
+/** A model's draft with whatever it proposed, unchecked until proposeAttachments. */
+export type ModelDraft = Draft & { carousel_outline?: unknown; poll?: unknown };
+
+/** The schema the model answers: the post, and the proposals its format asks for (still every field required). */
+export function modelDraftSchema(kinds: ProposalKinds | undefined): z.ZodType<ModelDraft> {
+  return ZModelDraftSchema.extend({
+    ...(kinds?.carousel ? { carousel_outline: ZModelCarouselSchema } : {}),
+    ...(kinds?.poll ? { poll: ZModelPollSchema } : {}),
+  });
+}
 
 export interface WriteOptions {
   /** The whole budget, retries included: a member waits no longer than this. */
@@ -26,7 +65,7 @@ export const RETRYABLE_STATUS = new Set([408, 409, 429, 500, 502, 503, 504]);
  * One draft from a language model, validated against the schema. Rate limits and server errors are
  * retried with back-off inside the time budget; every failure becomes an AppError a member can act on.
  */
-export async function writeWithModel(model: LanguageModel, prompt: WritingPrompt, options: WriteOptions): Promise<Draft> {
+export async function writeWithModel(model: LanguageModel, prompt: WritingPrompt, options: WriteOptions): Promise<ModelDraft> {
   const deadline = Date.now() + options.timeoutMs;
   const maxRetries = options.maxRetries ?? 2;
   for (let attempt = 0; ; attempt++) {
@@ -48,7 +87,7 @@ export async function writeWithModel(model: LanguageModel, prompt: WritingPrompt
   }
 }
 
-async function attemptOnce(model: LanguageModel, prompt: WritingPrompt, timeoutMs: number, seed?: number): Promise<Draft> {
+async function attemptOnce(model: LanguageModel, prompt: WritingPrompt, timeoutMs: number, seed?: number): Promise<ModelDraft> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -57,7 +96,7 @@ async function attemptOnce(model: LanguageModel, prompt: WritingPrompt, timeoutM
       system: prompt.system,
       prompt: prompt.user,
       output: Output.object({
-        schema: ZModelDraftSchema,
+        schema: modelDraftSchema(prompt.proposals),
         name: 'linkedin_post',
         description: 'A LinkedIn post and its hashtags.',
       }),
@@ -76,13 +115,16 @@ async function attemptOnce(model: LanguageModel, prompt: WritingPrompt, timeoutM
   }
 }
 
-/** Some local models wrap their JSON in a Markdown fence or a sentence; the object inside is still good. */
-export function salvage(text: string | undefined): Draft {
+/**
+ * Some local models wrap their JSON in a Markdown fence or a sentence, or get a proposal's shape
+ * wrong; the post inside is still good, and the proposals are kept as they came, to be checked.
+ */
+export function salvage(text: string | undefined): ModelDraft {
   const candidate = text?.match(/```(?:json)?\s*([\s\S]*?)```/)?.[1] ?? text?.match(/\{[\s\S]*\}/)?.[0];
   if (candidate) {
     try {
-      const parsed = ZModelDraftSchema.safeParse(JSON.parse(candidate));
-      if (parsed.success) return parsed.data;
+      const draft = readModelDraft(JSON.parse(candidate));
+      if (draft) return draft;
     } catch {
       // Not JSON after all: reported below.
     }
@@ -91,6 +133,18 @@ export function salvage(text: string | undefined): Draft {
     reason: 'malformed-output',
     sample: text?.slice(0, 200),
   });
+}
+
+/** The post checked against the schema, the proposals kept as the model wrote them; null when there is no post. */
+export function readModelDraft(json: unknown): ModelDraft | null {
+  const parsed = ZModelDraftSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const { carousel_outline, poll } = json as { carousel_outline?: unknown; poll?: unknown };
+  return {
+    ...parsed.data,
+    ...(carousel_outline === undefined ? {} : { carousel_outline }),
+    ...(poll === undefined ? {} : { poll }),
+  };
 }
 
 export function retryDelay(error: APICallError, attempt: number, base: number): number {

@@ -163,6 +163,29 @@ describe.each(databaseKinds)('POST /api/content/generate-post/stream with a lang
     expect(plain.json()).toMatchObject({ success: true, data: { content: 'A draft as JSON.' } });
   });
 
+  it('carries the proposed carousel outline or poll in its done event, as generate-post does', async () => {
+    const tips = 'Review bots are here. Two things to check:\n- Who owns a wrong answer\n- What it costs\n\nWhat would you add?';
+    fake.queue({ kind: 'post', content: tips, hashtags: [], extra: { carousel_outline: { title: null, slides: [] } } });
+    const listed = parseEvents((await stream(body({ format: 'list' }))).body).at(-1)!;
+    expect(listed.event).toBe('done');
+    expect(listed.data.data).toMatchObject({
+      poll: null,
+      carousel_outline: {
+        title: 'Review bots are here',
+        slides: [
+          { heading: 'Review bots are here', body: 'Two things to check' },
+          { heading: 'Who owns a wrong answer' },
+          { heading: 'What it costs' },
+          { heading: 'What would you add?' },
+        ],
+      },
+    });
+    const poll = { question: 'Do you use a review bot?', options: ['Yes', 'No'] };
+    fake.queue({ kind: 'post', content: 'Do review bots help?', hashtags: [], extra: { poll } });
+    const asked = parseEvents((await stream(body({ format: 'question' }))).body).at(-1)!;
+    expect(asked.data.data).toMatchObject({ carousel_outline: null, poll: { ...poll, duration_days: 7 } });
+  });
+
   it('turns a model failure into an error event a member can read', async () => {
     fake.queue({ kind: 'status', status: 401 });
     const res = await stream(body());
