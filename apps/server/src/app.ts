@@ -18,6 +18,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/api/account/account-routes';
 import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
+import { mediaRoutes } from './routes/api/media/media-routes';
 import { sessionRoutes } from './routes/api/auth/session';
 import { timeZoneRoutes } from './routes/api/auth/time-zone';
 import { generatePostRoutes } from './routes/api/content/generate-post';
@@ -115,6 +116,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(preferencesRoutes, { deps, prefix: '/preferences' });
       await api.register(notificationRoutes, { deps });
       await api.register(accountRoutes, { deps, prefix: '/account' });
+      await api.register(mediaRoutes, { deps, prefix: '/media' });
     },
     { prefix: '/api' },
   );

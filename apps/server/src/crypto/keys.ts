@@ -9,6 +9,8 @@ export interface Keys {
   sandbox: Buffer;
   /** HMAC key of the one-click unsubscribe links in notification emails. */
   unsubscribeSigning: Buffer;
+  /** HMAC key of the short-lived links to a member's uploaded media (decision 034). */
+  mediaSigning: Buffer;
 }
 
 /** One root secret, independent purpose keys: a leak of one use does not expose the others. */
@@ -19,5 +21,6 @@ export function deriveKeys(root: Buffer): Keys {
     sessionSigning: derive('session-signing:v1'),
     sandbox: derive('linkedin-sandbox:v1'),
     unsubscribeSigning: derive('notification-unsubscribe:v1'),
+    mediaSigning: derive('media-url-signing:v1'),
   };
 }
