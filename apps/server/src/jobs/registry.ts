@@ -4,6 +4,7 @@ import { purgeExpiredDataExports } from './purge-expired-data-exports';
 import { purgeExpiredRateLimitCounters } from './purge-expired-rate-limit-counters';
 import { publishScheduledPostJob } from './publish-scheduled-post';
 import { purgeExpiredSignInData } from './purge-expired-sign-in-data';
+import { purgeUnusedMediaJob } from './purge-unused-media';
 import { recoverStuckPublishesJob } from './recover-stuck-publishes';
 import { refreshNicheSources } from './refresh-niche-sources';
 import { planAutomationJob, writeAutomationPostJob } from './run-automation';
@@ -20,6 +21,7 @@ export const jobs: JobDefinition[] = [
   writeAutomationPostJob,
   buildDataExportJob,
   purgeExpiredDataExports,
+  purgeUnusedMediaJob,
   sendNotificationEmailsJob,
   notifyConnectionExpiryJob,
   notifyDailyDigestsJob,
