@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../crypto/encrypt-secret';
 import { purgeExpiredDataExports } from '../jobs/purge-expired-data-exports';
+import { multipartUpload, pngBytes } from '../test-support/media-fixtures';
 import { openStream } from '../test-support/open-event-stream';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { databaseKinds } from '../test-support/test-databases';
@@ -67,6 +68,15 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
       .insertInto('notification_settings')
       .values({ user_id: who.userId, kind: 'weekly_summary', enabled: false })
       .execute();
+    // An upload, whose row and chunks must leave with the account (decision 034).
+    const { headers, payload } = multipartUpload({ name: `${label}.png`, bytes: pngBytes({ width: 12, height: 9 }) }, 'A chart');
+    const upload = await server.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...headers, ...bearer(who.accessToken) },
+      payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
     return who;
   }
 
@@ -145,6 +155,33 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
       }),
     ]);
     expect(json('imports')).toEqual([]);
+    expect(json('media')).toEqual([
+      expect.objectContaining({
+        kind: 'image',
+        file_name: 'exporter.png',
+        mime_type: 'image/png',
+        width: 12,
+        height: 9,
+        alt_text: 'A chart',
+      }),
+    ]);
+    // What the file is, not the file: no bytes travel in the export.
+    expect(Object.keys(json('media')[0]!).sort()).toEqual([
+      'alt_text',
+      'attached_at',
+      'carousel',
+      'created_at',
+      'duration_ms',
+      'file_name',
+      'height',
+      'id',
+      'kind',
+      'mime_type',
+      'pages',
+      'sha256',
+      'size_bytes',
+      'width',
+    ]);
     expect(json('notifications')).toEqual([
       expect.objectContaining({ kind: 'drafts_waiting', title: '2 drafts wait for your review', read_at: null }),
     ]);
@@ -176,7 +213,9 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
     expect((await call(who, 'POST', '/api/account/data-export')).statusCode).toBe(200);
     const postIds = (await db().selectFrom('posts').select('id').where('user_id', '=', who.userId).execute()).map((p) => p.id);
     expect(postIds.length).toBeGreaterThanOrEqual(2);
-    const { found: before } = await rowsNaming([who.userId, ...postIds]);
+    const mediaIds = (await db().selectFrom('media').select('id').where('user_id', '=', who.userId).execute()).map((m) => m.id);
+    expect(mediaIds).toHaveLength(1);
+    const { found: before } = await rowsNaming([who.userId, ...postIds, ...mediaIds]);
     expect(Object.keys(before)).toEqual(
       expect.arrayContaining([
         'public.users',
@@ -185,6 +224,8 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
         'public.notifications',
         'public.notification_settings',
         'public.data_exports',
+        'public.media',
+        'public.media_chunks',
         'pgboss.job',
       ]),
     );
@@ -213,7 +254,7 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { serviceErrorCode: number }).serviceErrorCode).toBe(65601);
 
-    const { found: after, tables } = await rowsNaming([who.userId, who.email, ...postIds]);
+    const { found: after, tables } = await rowsNaming([who.userId, who.email, ...postIds, ...mediaIds]);
     expect(tables).toBeGreaterThan(15);
     expect(after).toEqual({});
 

@@ -114,6 +114,29 @@ async function collectFiles(deps: Pick<Deps, 'database'>, userId: string): Promi
     .where('user_id', '=', userId)
     .orderBy('kind')
     .execute();
+  // What each upload and carousel is, not its bytes: the files themselves are the member's own already.
+  const media = await db
+    .selectFrom('media')
+    .select([
+      'id',
+      'kind',
+      'file_name',
+      'mime_type',
+      'size_bytes',
+      'width',
+      'height',
+      'pages',
+      'duration_ms',
+      'alt_text',
+      'sha256',
+      'carousel',
+      'created_at',
+      'attached_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'ready')
+    .orderBy('created_at')
+    .execute();
   const upcoming = new Set(['pending', 'pending_content', 'publishing', 'draft']);
   const schedule = posts.filter((post) => post.scheduled_time !== null && upcoming.has(post.status));
   const datasets: Record<string, Row[]> = {
@@ -124,6 +147,7 @@ async function collectFiles(deps: Pick<Deps, 'database'>, userId: string): Promi
     preferences: [{ ...(preferences[0] ?? {}), time_zone: user.time_zone, notification_settings: notificationSettings }],
     imports,
     notifications,
+    media: media.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) })),
   };
   const files: Zippable = { 'README.txt': strToU8(README) };
   for (const [name, rows] of Object.entries(datasets)) {
@@ -163,6 +187,7 @@ schedule       the posts still waiting for their time
 preferences    your automation preferences, time zone and notification choices
 imports        each LinkedIn import: when, how many posts, and its summary
 notifications  the notifications Cadence sent you (in the app and by email)
+media          your uploaded images, documents, videos and carousels: what each is (not the files)
 
 Times are in UTC (ISO 8601). The link to this file stopped working a day after it was ready.
 `;

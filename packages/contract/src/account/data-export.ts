@@ -31,4 +31,4 @@ export type TGetDataExportResponse = z.infer<typeof ZGetDataExportResponseSchema
 export const ZDownloadDataExportParamsSchema = z.object({ id: z.string().uuid() });
 
 /** The files every export holds, each as `.json` and `.csv`, beside a README.txt. */
-export const DATA_EXPORT_FILES = ['profile', 'posts', 'schedule', 'preferences', 'imports', 'notifications'] as const;
+export const DATA_EXPORT_FILES = ['profile', 'posts', 'schedule', 'preferences', 'imports', 'notifications', 'media'] as const;
