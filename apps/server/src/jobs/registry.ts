@@ -8,11 +8,13 @@ import { purgeUnusedMediaJob } from './purge-unused-media';
 import { recoverStuckPublishesJob } from './recover-stuck-publishes';
 import { refreshNicheSources } from './refresh-niche-sources';
 import { planAutomationJob, writeAutomationPostJob } from './run-automation';
+import { sendFirstCommentJob } from './send-first-comment';
 import { notifyConnectionExpiryJob, notifyDailyDigestsJob, sendNotificationEmailsJob } from './send-notifications';
 
 /** Every job the workers run. */
 export const jobs: JobDefinition[] = [
   publishScheduledPostJob,
+  sendFirstCommentJob,
   purgeExpiredSignInData,
   recoverStuckPublishesJob,
   purgeExpiredRateLimitCounters,

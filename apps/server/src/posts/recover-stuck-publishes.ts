@@ -3,6 +3,7 @@ import { sql, type Transaction, type UpdateQueryBuilder, type UpdateResult } fro
 import type { DB } from '../db/schema';
 import type { Deps } from '../deps';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
+import { startFirstComment } from './first-comment-queue';
 import { queuePublishJob } from '../scheduling/publish-queue';
 
 /** Past LinkedIn's own time-out: a publish still running then cannot still be waiting for an answer. */
@@ -119,6 +120,7 @@ export async function settleInterruptedPublish(
       .executeTakeFirst();
     if (!moved) return undefined;
     await closeOpenAttempts(trx, post.id);
+    await startFirstComment(trx, deps.jobs, post.id);
     return 'published';
   }
 

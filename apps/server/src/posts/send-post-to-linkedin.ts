@@ -6,10 +6,13 @@ import { escapeLittleText } from '../linkedin/escape-little-text';
 import { countPublishOutcome, observePublished } from '../metrics/cadence-metrics';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
 import { notifyPostFailed, notifyPostShortened } from '../notifications/notify-post-outcome';
-import { LinkedInApiError, linkedInPostsClient } from '../linkedin/linkedin-posts-client';
+import { LinkedInApiError, linkedInPostsClient, type LinkedInPostContent } from '../linkedin/linkedin-posts-client';
 import { composePostText } from '@cadence/contract/linkedin/compose-post-text';
 import { describePublishFailure, publishFailureError, type PublishFailure } from './describe-publish-failure';
+import { startFirstComment } from './first-comment-queue';
+import { describeContentFailure, preparePostContent } from './prepare-post-content';
 import { settleDuplicatePostNow } from './settle-duplicate-post-now';
+import type { UploadOptions } from './upload-post-assets';
 import type { PostableConnection } from './find-postable-connection';
 
 export interface SendOptions {
@@ -18,6 +21,8 @@ export interface SendOptions {
   timeoutMs?: number;
   /** Test seam: how long to wait before re-sending to settle a time-out. */
   reconcileDelayMs?: number;
+  /** How long to wait for LinkedIn to make uploaded files AVAILABLE. */
+  upload?: UploadOptions;
 }
 
 /** A time-out may leave the first request still running at LinkedIn: let it finish before asking again. */
@@ -41,7 +46,7 @@ export type SendResult =
   | ({ ok: true } & SentPost)
   | { ok: false; error: LinkedInApiError; failure: PublishFailure; /** The commentary as sent. */ commentary: string };
 
-type SendDeps = Pick<Deps, 'database' | 'config'>;
+type SendDeps = Pick<Deps, 'database' | 'config' | 'jobs'>;
 
 /**
  * One call to LinkedIn, recorded as one attempt: the post row is left to the caller, which decides
@@ -57,6 +62,15 @@ export async function sendOnce(
   const { db } = deps.database;
   const postUrl = (urn: string) => linkedInPostUrl(deps.config.linkedin, urn);
   const commentary = escapeLittleText(composePostText(post.content, post.hashtags));
+  // The files go up first, each upload recorded (and reused after a crash); nothing is posted until all are AVAILABLE.
+  let content: LinkedInPostContent | undefined;
+  try {
+    content = await preparePostContent(deps, post.id, connection, options.upload);
+  } catch (error) {
+    const failed = describeContentFailure(error, postUrl);
+    if (failed === null) throw error;
+    return { ok: false, ...failed, commentary };
+  }
   const attempt = await db
     .insertInto('post_attempts')
     .values({ post_id: post.id, sent_commentary: commentary })
@@ -67,7 +81,11 @@ export async function sendOnce(
 
   let urn: string;
   try {
-    urn = await client.createPost(connection.accessToken, { authorSub: connection.linkedinSub, commentary });
+    urn = await client.createPost(connection.accessToken, {
+      authorSub: connection.linkedinSub,
+      commentary,
+      ...(content === undefined ? {} : { content }),
+    });
   } catch (error) {
     if (!(error instanceof LinkedInApiError)) throw error;
     const failure = describePublishFailure(error, postUrl);
@@ -161,6 +179,8 @@ export async function markPublished(
       .returning(['id', 'user_id', 'content', 'scheduled_time', 'published_at'])
       .executeTakeFirst();
     if (row && sent.shortened) await notifyPostShortened(trx, deps.config, row);
+    // Its first comment goes after it, on its own job, queued with the move (issue 27).
+    if (row) await startFirstComment(trx, deps.jobs, row.id);
     return row;
   });
   if (!moved)

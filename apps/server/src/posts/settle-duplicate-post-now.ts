@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
+import { startFirstComment } from './first-comment-queue';
 
 /**
  * Post Now met LinkedIn's DUPLICATE_POST: the very text is live already. The row made for this
@@ -9,7 +10,7 @@ import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
  * commentary, that is the post LinkedIn holds: it becomes published with the URN.
  */
 export async function settleDuplicatePostNow(
-  deps: Pick<Deps, 'database' | 'config'>,
+  deps: Pick<Deps, 'database' | 'config' | 'jobs'>,
   postId: string,
   commentary: string,
   liveUrn: string | undefined,
@@ -63,5 +64,6 @@ export async function settleDuplicatePostNow(
       .where('id', '=', unknown.id)
       .where('status', '=', 'failed')
       .execute();
+    await startFirstComment(trx, deps.jobs, unknown.id);
   });
 }

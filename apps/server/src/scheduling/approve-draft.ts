@@ -6,7 +6,8 @@ import { assertNoPlaceholders, assertPostFits } from '../posts/assert-post-fits'
 import { POST_NOT_FOUND_MESSAGE } from './cancel-posts';
 import { tooSoonMessage } from './check-schedule-time';
 import { queuePublishJob } from './publish-queue';
-import { SCHEDULED_POST_COLUMNS, toScheduledPost } from './to-scheduled-post';
+import { toScheduledPostWithMedia } from './load-post-media';
+import { SCHEDULED_POST_COLUMNS } from './to-scheduled-post';
 
 /**
  * The member approves a draft (an automation draft, from the Drafts filter): it becomes `pending`
@@ -14,7 +15,7 @@ import { SCHEDULED_POST_COLUMNS, toScheduledPost } from './to-scheduled-post';
  * or too close asks for a new one (Edit gives it one); a gap still to fill is refused.
  */
 export async function approveDraft(
-  deps: Pick<Deps, 'database' | 'config' | 'jobs'>,
+  deps: Pick<Deps, 'database' | 'config' | 'jobs' | 'keys'>,
   userId: string,
   postId: string,
 ): Promise<TScheduledPost> {
@@ -56,6 +57,6 @@ export async function approveDraft(
       .returning(SCHEDULED_POST_COLUMNS)
       .executeTakeFirstOrThrow();
     const member = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return toScheduledPost(saved, member.time_zone);
+    return toScheduledPostWithMedia(trx, deps, saved, member.time_zone);
   });
 }

@@ -3,12 +3,15 @@ import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { assertNoPlaceholders, assertPostFits } from '../posts/assert-post-fits';
+import { checkPostAttachments, type PostAttachmentsInput } from '../posts/check-post-attachments';
+import { loadPostAttachments, savePostAttachments, touchesAttachments } from '../posts/save-post-attachments';
 import { BEING_PUBLISHED_MESSAGE, POST_NOT_FOUND_MESSAGE } from './cancel-posts';
 import { checkScheduleTime } from './check-schedule-time';
 import { queuePublishJob, removePublishJob } from './publish-queue';
-import { SCHEDULED_POST_COLUMNS, toScheduledPost } from './to-scheduled-post';
+import { toScheduledPostWithMedia } from './load-post-media';
+import { SCHEDULED_POST_COLUMNS } from './to-scheduled-post';
 
-export interface EditScheduledPostInput {
+export interface EditScheduledPostInput extends PostAttachmentsInput {
   content?: string | undefined;
   hashtags?: string[] | undefined;
   scheduled_time?: string | undefined;
@@ -23,7 +26,7 @@ const EDITABLE = new Set(['pending', 'pending_content', 'draft']);
  * automation slot that gets its text and a time becomes `pending` (the member approves it).
  */
 export async function editScheduledPost(
-  deps: Pick<Deps, 'database' | 'config' | 'jobs'>,
+  deps: Pick<Deps, 'database' | 'config' | 'jobs' | 'keys'>,
   userId: string,
   postId: string,
   input: EditScheduledPostInput,
@@ -41,6 +44,12 @@ export async function editScheduledPost(
       throw new AppError('CONFLICT', 'This post is being published right now and can no longer be edited.');
     if (!EDITABLE.has(post.status))
       throw new AppError('CONFLICT', `Only scheduled posts and drafts can be edited; this one is ${post.status}.`);
+
+    // Attachments change only here, past the status check: a post being published keeps what it has.
+    if (touchesAttachments(input)) {
+      const current = await loadPostAttachments(trx, post.id);
+      await savePostAttachments(trx, post.id, await checkPostAttachments(trx, userId, input, current));
+    }
 
     const content = input.content ?? post.content;
     const hashtags = input.hashtags === undefined ? post.hashtags : normalizeHashtags(input.hashtags);
@@ -84,6 +93,6 @@ export async function editScheduledPost(
       .returning(SCHEDULED_POST_COLUMNS)
       .executeTakeFirstOrThrow();
     const member = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return toScheduledPost(saved, member.time_zone);
+    return toScheduledPostWithMedia(trx, deps, saved, member.time_zone);
   });
 }

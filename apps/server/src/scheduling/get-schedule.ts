@@ -6,6 +6,7 @@ import type { DB } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { findConnectionWarning } from './find-connection-warning';
+import { loadPostMedia } from './load-post-media';
 import { SCHEDULED_POST_COLUMNS, toScheduledPost, type ScheduledPostRow } from './to-scheduled-post';
 
 /** Posts still to go out; the rest (published, failed, cancelled) only with include_past. */
@@ -39,7 +40,7 @@ export function selectSchedulePosts(db: Kysely<DB>, userId: string, window: Sche
 
 /** Spec §7 GET /api/scheduling/schedule: grouped by the member's own local date, each day by time. */
 export async function getSchedule(
-  deps: Pick<Deps, 'database'>,
+  deps: Pick<Deps, 'database' | 'config' | 'keys'>,
   userId: string,
   window: ScheduleWindow,
 ): Promise<TGetScheduleResponse['data']> {
@@ -51,6 +52,11 @@ export async function getSchedule(
   ]);
   if (!member) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   const timeZone = member.time_zone;
+  const media = await loadPostMedia(
+    db,
+    deps,
+    rows.map((row) => row.id),
+  );
 
   const scheduleByDate: Record<string, TScheduledPost[]> = {};
   const dayOf = localDayFinder(timeZone);
@@ -59,7 +65,7 @@ export async function getSchedule(
   for (let i = rows.length - 1; i >= 0; i -= 1) {
     const row = rows[i] as ScheduledPostRow;
     const key = row.scheduled_time === null ? today : dayOf(new Date(row.scheduled_time).getTime());
-    (scheduleByDate[key] ??= []).push(toScheduledPost(row, timeZone));
+    (scheduleByDate[key] ??= []).push(toScheduledPost(row, timeZone, media.get(row.id)));
   }
   const sorted = Object.fromEntries(Object.entries(scheduleByDate).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 

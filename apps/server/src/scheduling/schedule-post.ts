@@ -2,12 +2,15 @@ import { composePostText, normalizeHashtags } from '@cadence/contract/linkedin/c
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import type { Deps } from '../deps';
 import { assertNoPlaceholders, assertPostFits } from '../posts/assert-post-fits';
+import { checkPostAttachments, type PostAttachmentsInput } from '../posts/check-post-attachments';
 import { findPostableConnection } from '../posts/find-postable-connection';
+import { savePostAttachments } from '../posts/save-post-attachments';
 import { checkScheduleTime } from './check-schedule-time';
 import { queuePublishJob } from './publish-queue';
-import { SCHEDULED_POST_COLUMNS, toScheduledPost } from './to-scheduled-post';
+import { toScheduledPostWithMedia } from './load-post-media';
+import { SCHEDULED_POST_COLUMNS } from './to-scheduled-post';
 
-export interface SchedulePostInput {
+export interface SchedulePostInput extends PostAttachmentsInput {
   content: string;
   hashtags: string[];
   scheduled_time: string;
@@ -28,6 +31,7 @@ export async function schedulePost(
   assertNoPlaceholders(input.content);
   assertPostFits(composePostText(input.content, hashtags));
   const connection = await findPostableConnection(deps, userId, input.platform_connection_id);
+  const attachments = await checkPostAttachments(deps.database.db, userId, input);
 
   return deps.database.db.transaction().execute(async (trx) => {
     const post = await trx
@@ -44,6 +48,7 @@ export async function schedulePost(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await savePostAttachments(trx, post.id, attachments);
     const jobId = await queuePublishJob(trx, deps.jobs, post.id, scheduledTime);
     const saved = await trx
       .updateTable('posts')
@@ -52,6 +57,6 @@ export async function schedulePost(
       .returning(SCHEDULED_POST_COLUMNS)
       .executeTakeFirstOrThrow();
     const user = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return toScheduledPost(saved, user.time_zone);
+    return toScheduledPostWithMedia(trx, deps, saved, user.time_zone);
   });
 }

@@ -1,3 +1,5 @@
+import type { TMedia } from '@cadence/contract/media/media';
+import type { TPoll, TPostRichContent } from '@cadence/contract/media/post-attachments';
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import type { Selectable } from 'kysely';
 import type { PostsTable } from '../db/schema';
@@ -19,6 +21,14 @@ export const SCHEDULED_POST_COLUMNS = [
   'failure_kind',
   'notice_code',
   'publish_after',
+  'document_title',
+  'poll',
+  'link_url',
+  'link_title',
+  'first_comment',
+  'first_comment_status',
+  'first_comment_urn',
+  'first_comment_error',
 ] as const;
 
 export type ScheduledPostRow = Pick<Selectable<PostsTable>, (typeof SCHEDULED_POST_COLUMNS)[number]>;
@@ -26,7 +36,8 @@ export type ScheduledPostRow = Pick<Selectable<PostsTable>, (typeof SCHEDULED_PO
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
-export function toScheduledPost(row: ScheduledPostRow, timeZone: string): TScheduledPost {
+/** `media` is the post's attachments in order, loaded for every listed post at once (loadPostMedia). */
+export function toScheduledPost(row: ScheduledPostRow, timeZone: string, media: TMedia[] = []): TScheduledPost {
   const metadata = row.content_metadata ?? {};
   return {
     id: row.id,
@@ -47,13 +58,34 @@ export function toScheduledPost(row: ScheduledPostRow, timeZone: string): TSched
     published_at: iso(row.published_at),
     failure_kind: row.failure_kind,
     notice: describePostNotice(row.notice_code, row.publish_after === null ? null : new Date(row.publish_after), timeZone),
-    // Issue 27: filled from the post's attachments by the rich-posts work; a text post until then.
-    kind: 'text',
-    media: [],
-    document_title: null,
-    poll: null,
-    link_url: null,
-    link_title: null,
-    first_comment: null,
+    kind: postKind(media, row),
+    media,
+    document_title: row.document_title,
+    poll: (row.poll ?? null) as TPoll | null,
+    link_url: row.link_url,
+    link_title: row.link_title,
+    first_comment:
+      row.first_comment === null
+        ? null
+        : {
+            text: row.first_comment,
+            // Until the post is published its comment waits to be sent after it.
+            status: row.first_comment_status ?? 'pending',
+            comment_urn: row.first_comment_urn,
+            error_message: row.first_comment_error,
+          },
   };
+}
+
+/** One kind per post (checkPostAttachments): what the calendar and the cards label it. */
+export function postKind(
+  media: ReadonlyArray<Pick<TMedia, 'kind'>>,
+  row: Pick<ScheduledPostRow, 'poll' | 'link_url'>,
+): TPostRichContent['kind'] {
+  const first = media[0];
+  if (first?.kind === 'image') return media.length > 1 ? 'images' : 'image';
+  if (first) return first.kind;
+  if (row.poll !== null && row.poll !== undefined) return 'poll';
+  if (row.link_url !== null) return 'link';
+  return 'text';
 }

@@ -14,6 +14,7 @@ import {
   type TGetScheduleResponse,
 } from '@cadence/contract/scheduling/get-schedule';
 import { ZApproveDraftResponseSchema } from '@cadence/contract/scheduling/approve-draft';
+import { ZRetryFirstCommentResponseSchema } from '@cadence/contract/scheduling/retry-first-comment';
 import { ZSchedulePostRequestSchema, ZSchedulePostResponseSchema } from '@cadence/contract/scheduling/schedule-post';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
@@ -22,6 +23,7 @@ import { approveDraft } from '../../../scheduling/approve-draft';
 import { cancelPosts } from '../../../scheduling/cancel-posts';
 import { editScheduledPost } from '../../../scheduling/edit-scheduled-post';
 import { getSchedule } from '../../../scheduling/get-schedule';
+import { retryFirstComment } from '../../../scheduling/retry-first-comment';
 import { schedulePost } from '../../../scheduling/schedule-post';
 
 // Scheduling writes queue jobs and lock rows: a runaway client stops here long before the database notices.
@@ -117,5 +119,18 @@ export const schedulingRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       config: { rateLimit: writeRateLimit },
     },
     async (request) => ({ success: true as const, data: await approveDraft(deps, caller(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/post/:id/first-comment/retry',
+    {
+      onRequest: app.authenticate,
+      schema: { params: ZCancelPostParamsSchema, response: { 200: ZRetryFirstCommentResponseSchema } },
+      config: { rateLimit: writeRateLimit },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await retryFirstComment(deps, caller(request).userId, request.params.id),
+    }),
   );
 };

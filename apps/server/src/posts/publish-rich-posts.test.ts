@@ -1,0 +1,280 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaKind } from '../db/schema';
+import { MEDIA_CHUNK_BYTES } from '../media/read-media-bytes';
+import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
+import { databaseKinds } from '../test-support/test-databases';
+import { signInMember, type Member } from '../test-support/sign-in-member';
+import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
+import { SEND_FIRST_COMMENT_JOB } from './first-comment-queue';
+import { sendFirstComment } from './send-first-comment';
+
+const MIME: Record<MediaKind, string> = { image: 'image/png', document: 'application/pdf', video: 'video/mp4' };
+const noBackoff = { backoffMs: () => 0 };
+
+/**
+ * Rich posts through the LinkedIn sandbox: each kind's content as LinkedIn receives it, the bytes
+ * that arrive equal to those stored (the sandbox keeps a sha256 per asset), an upload reused when a
+ * post is sent again, a file LinkedIn cannot process failing the post with its name, and the first
+ * comment sent once after the post, failed on its own and posted by Retry.
+ */
+describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      LINKEDIN_TIMEOUT_MS: '1000',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_MEMBER_PER_MINUTE: '0',
+    });
+  });
+  afterEach(() => server.sandbox.controls.reset());
+  afterAll(() => server?.close());
+
+  const db = () => server.deps.database.db;
+  const member = () => signInMember(server, `rich-${kind}`);
+
+  /** A ready upload, stored as the media service stores it: 1 MiB chunks and the sha256 of the whole. */
+  async function storeMedia(who: Member, mediaKind: MediaKind, fileName: string, bytes: Buffer, altText?: string) {
+    const row = await db()
+      .insertInto('media')
+      .values({
+        user_id: who.userId,
+        kind: mediaKind,
+        status: 'ready',
+        mime_type: MIME[mediaKind],
+        file_name: fileName,
+        size_bytes: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        alt_text: altText ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let seq = 0; seq * MEDIA_CHUNK_BYTES < bytes.byteLength; seq += 1) {
+      const chunk = bytes.subarray(seq * MEDIA_CHUNK_BYTES, (seq + 1) * MEDIA_CHUNK_BYTES);
+      await db().insertInto('media_chunks').values({ media_id: row.id, seq, bytes: chunk }).execute();
+    }
+    return row.id;
+  }
+  const shaOf = async (mediaId: string) =>
+    (await db().selectFrom('media').select('sha256').where('id', '=', mediaId).executeTakeFirstOrThrow()).sha256;
+
+  const postNow = (who: Member, body: Record<string, unknown>) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/linkedin/post',
+      headers: bearer(who.accessToken),
+      payload: { hashtags: [], platform_connection_id: who.connectionId, ...body },
+    });
+  const sandboxPost = (urn: string) => server.sandbox.controls.listPosts().find((p) => p.urn === urn);
+  const assetsByUrn = () => new Map(server.sandbox.controls.listAssets().map((a) => [a.urn, a]));
+  const uploadsOf = (postId: string) =>
+    db()
+      .selectFrom('post_asset_uploads')
+      .select(['media_id', 'status', 'asset_urn'])
+      .where('post_id', '=', postId)
+      .orderBy('started_at')
+      .execute();
+  const postRow = (id: string) => db().selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('an image: LinkedIn gets the same bytes and a media content with its alt text', async () => {
+    const alex = await member();
+    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(300_000), 'A whiteboard full of arrows');
+    const res = await postNow(alex, { content: 'One picture.', media_ids: [photo] });
+    expect(res.statusCode).toBe(200);
+    const post = sandboxPost(res.json().data.platform_post_id);
+    const content = post?.content as { media: { id: string; altText: string } };
+    expect(content).toEqual({ media: { id: expect.stringMatching(/^urn:li:image:/), altText: 'A whiteboard full of arrows' } });
+    const asset = assetsByUrn().get(content.media.id);
+    expect(asset).toMatchObject({ kind: 'image', status: 'AVAILABLE', sha256: await shaOf(photo) });
+    expect(await uploadsOf(res.json().data.post_id)).toEqual([
+      { media_id: photo, status: 'available', asset_urn: content.media.id },
+    ]);
+  });
+
+  it('3 images: a multiImage in the member’s order, each image’s bytes as stored', async () => {
+    const alex = await member();
+    const ids = [
+      await storeMedia(alex, 'image', 'one.png', randomBytes(50_000), 'First'),
+      await storeMedia(alex, 'image', 'two.png', randomBytes(1_500_000)),
+      await storeMedia(alex, 'image', 'three.png', randomBytes(70_000), 'Third'),
+    ];
+    const order = [ids[1]!, ids[2]!, ids[0]!];
+    const res = await postNow(alex, { content: 'Three pictures.', media_ids: order });
+    expect(res.statusCode).toBe(200);
+    const content = sandboxPost(res.json().data.platform_post_id)?.content as {
+      multiImage: { images: Array<{ id: string; altText?: string }> };
+    };
+    expect(content.multiImage.images.map((i) => i.altText)).toEqual([undefined, 'Third', 'First']);
+    const assets = assetsByUrn();
+    expect(content.multiImage.images.map((i) => assets.get(i.id)?.sha256)).toEqual(await Promise.all(order.map(shaOf)));
+  });
+
+  it('a document: its title and its bytes', async () => {
+    const alex = await member();
+    const deck = await storeMedia(alex, 'document', 'deck.pdf', randomBytes(2_500_000));
+    const res = await postNow(alex, { content: 'Slides.', media_ids: [deck], document_title: 'Five habits of calm teams' });
+    expect(res.statusCode).toBe(200);
+    const content = sandboxPost(res.json().data.platform_post_id)?.content as { media: { id: string; title: string } };
+    expect(content.media).toEqual({ id: expect.stringMatching(/^urn:li:document:/), title: 'Five habits of calm teams' });
+    expect(assetsByUrn().get(content.media.id)?.sha256).toBe(await shaOf(deck));
+  });
+
+  it('a video: uploaded in byte-range parts, finalized, the whole equal to what was stored', async () => {
+    const alex = await member();
+    const video = await storeMedia(alex, 'video', 'demo.mp4', randomBytes(9 * 1024 * 1024 + 12_345));
+    const res = await postNow(alex, { content: 'A short demo.', media_ids: [video] });
+    expect(res.statusCode).toBe(200);
+    const content = sandboxPost(res.json().data.platform_post_id)?.content as { media: { id: string } };
+    const asset = assetsByUrn().get(content.media.id);
+    expect(asset).toMatchObject({ kind: 'video', status: 'AVAILABLE', sha256: await shaOf(video) });
+    expect(asset!.parts.length).toBeGreaterThan(1);
+  });
+
+  it('a poll and a link go as LinkedIn’s poll and article', async () => {
+    const alex = await member();
+    const poll = await postNow(alex, {
+      content: 'Quick question.',
+      poll: { question: 'Which ships first?', options: ['Docs', 'Tests', 'Both'], duration_days: 3 },
+    });
+    expect(poll.statusCode).toBe(200);
+    expect(sandboxPost(poll.json().data.platform_post_id)?.content).toEqual({
+      poll: {
+        question: 'Which ships first?',
+        options: [{ text: 'Docs' }, { text: 'Tests' }, { text: 'Both' }],
+        settings: { duration: 'THREE_DAYS' },
+      },
+    });
+    const link = await postNow(alex, {
+      content: 'Worth a read.',
+      link_url: 'https://example.com/essay',
+      link_title: 'On small batches',
+    });
+    expect(link.statusCode).toBe(200);
+    expect(sandboxPost(link.json().data.platform_post_id)?.content).toEqual({
+      article: { source: 'https://example.com/essay', title: 'On small batches' },
+    });
+  });
+
+  it('a file LinkedIn cannot process fails the post, rejected, with the file’s name; nothing is posted', async () => {
+    const alex = await member();
+    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(10_000));
+    server.sandbox.controls.setFault('media.processing', { status: 200 });
+    const res = await postNow(alex, { content: 'This one will not go.', media_ids: [photo] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatch(/^LinkedIn could not process the image photo\.png: /);
+    const [row] = await db().selectFrom('posts').selectAll().where('user_id', '=', alex.userId).execute();
+    expect(row).toMatchObject({ status: 'failed', failure_kind: 'rejected', error_message: res.json().error });
+    expect(server.sandbox.controls.listPosts()).toHaveLength(0);
+  });
+
+  it('a lost answer is settled by re-sending the same content: the upload is reused, one asset, one post', async () => {
+    const alex = await member();
+    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(40_000));
+    server.sandbox.controls.setFault('posts.create', { status: 201, afterAccept: true, delayMs: 1500, times: 1 });
+    const res = await postNow(alex, { content: 'Answer lost, content kept.', media_ids: [photo] });
+    expect(res.statusCode).toBe(200);
+    expect(server.sandbox.controls.listPosts()).toHaveLength(1);
+    expect(server.sandbox.controls.listAssets()).toHaveLength(1);
+    expect((await uploadsOf(res.json().data.post_id)).map((u) => u.status)).toEqual(['available']);
+    expect((await postRow(res.json().data.post_id)).status).toBe('published');
+  });
+
+  it('a scheduled post with an image and a first comment: published at its time, its comment posted once after it', async () => {
+    const alex = await member();
+    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(20_000));
+    const scheduled = await server.app.inject({
+      method: 'POST',
+      url: '/api/scheduling/post',
+      headers: bearer(alex.accessToken),
+      payload: {
+        content: 'Scheduled with a picture.',
+        hashtags: [],
+        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
+        platform_connection_id: alex.connectionId,
+        media_ids: [photo],
+        first_comment: 'The full write-up: https://example.com/write-up',
+      },
+    });
+    expect(scheduled.statusCode).toBe(200);
+    const id = scheduled.json().data.id as string;
+    // Its time has come.
+    await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
+    const { publish_job_id } = await postRow(id);
+    expect(await publishScheduledPost(server.deps, { postId: id, jobId: publish_job_id! })).toBe('published');
+
+    const published = await postRow(id);
+    expect(published).toMatchObject({ status: 'published', first_comment_status: 'pending' });
+    const { rows: commentJobs } = await sql<{
+      data: unknown;
+    }>`SELECT data FROM pgboss.job WHERE name = ${SEND_FIRST_COMMENT_JOB}`.execute(db());
+    expect(commentJobs).toEqual([{ data: { post_id: id } }]);
+
+    expect(await sendFirstComment(server.deps, id)).toBe('posted');
+    expect(await sendFirstComment(server.deps, id)).toBe('stale');
+    const comments = server.sandbox.controls.listComments();
+    expect(comments).toEqual([
+      expect.objectContaining({
+        object: published.platform_post_id,
+        actor: `urn:li:person:${alex.linkedinId}`,
+        text: 'The full write-up: https://example.com/write-up',
+      }),
+    ]);
+    expect(await postRow(id)).toMatchObject({
+      status: 'published',
+      first_comment_status: 'posted',
+      first_comment_urn: comments[0]!.commentUrn,
+      first_comment_attempts: 1,
+    });
+  });
+
+  it('a first comment LinkedIn refuses: the post stays published, the comment failed; Retry posts it once', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('comments.create', { status: 400, times: 1 });
+    const res = await postNow(alex, { content: 'Comment refused, post kept.', first_comment: 'Link in here' });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.post_id as string;
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('failed');
+    expect(await postRow(id)).toMatchObject({
+      status: 'published',
+      first_comment_status: 'failed',
+      first_comment_error: 'LinkedIn refused the first comment. Check its text, then Retry.',
+    });
+    const schedule = await server.app.inject({
+      method: 'GET',
+      url: '/api/scheduling/schedule?days=30&include_past=true',
+      headers: bearer(alex.accessToken),
+    });
+    const card = Object.values(schedule.json().data.schedule_by_date as Record<string, Array<{ id: string }>>)
+      .flat()
+      .find((p) => p.id === id);
+    expect(card).toMatchObject({
+      status: 'published',
+      first_comment: { text: 'Link in here', status: 'failed', error_message: expect.stringMatching(/refused/) },
+    });
+
+    const retry = await server.app.inject({
+      method: 'POST',
+      url: `/api/scheduling/post/${id}/first-comment/retry`,
+      headers: bearer(alex.accessToken),
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.first_comment).toMatchObject({ status: 'pending', error_message: null });
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
+    expect(server.sandbox.controls.listComments()).toHaveLength(1);
+    expect((await postRow(id)).first_comment_status).toBe('posted');
+  });
+
+  it('a first comment whose answer is lost is found among the post’s comments, never sent twice', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('comments.create', { status: 503, afterAccept: true, times: 1 });
+    const res = await postNow(alex, { content: 'Comment answer lost.', first_comment: 'Only once, please' });
+    const id = res.json().data.post_id as string;
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('retrying');
+    expect((await postRow(id)).first_comment_status).toBe('pending');
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
+    const comments = server.sandbox.controls.listComments();
+    expect(comments).toHaveLength(1);
+    expect(await postRow(id)).toMatchObject({ first_comment_urn: comments[0]!.commentUrn, first_comment_attempts: 2 });
+  });
+});
