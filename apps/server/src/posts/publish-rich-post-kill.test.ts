@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_CHUNK_BYTES } from '../media/read-media-bytes';
+import { multipartUpload, pngBytes } from '../test-support/media-fixtures';
 import { startPublishRig, waitUntilSettled, type PublishRig, type RigMember } from '../test-support/worker-processes';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -31,24 +31,22 @@ describe.runIf(adminUrl)(
 
     it('is published once at its time, its upload reused by the worker that takes it over, its comment posted once', async () => {
       const { db } = rig.deps.database;
-      const bytes = randomBytes(1_200_000);
+      const { headers, payload } = multipartUpload({
+        name: 'launch.png',
+        bytes: pngBytes({ width: 640, height: 640, noise: true }),
+      });
+      const uploaded = await rig.app.inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { ...headers, authorization: `Bearer ${alex.accessToken}` },
+        payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
       const media = await db
-        .insertInto('media')
-        .values({
-          user_id: alex.userId,
-          kind: 'image',
-          status: 'ready',
-          mime_type: 'image/png',
-          file_name: 'launch.png',
-          size_bytes: bytes.byteLength,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-        })
-        .returning(['id', 'sha256'])
+        .selectFrom('media')
+        .select(['id', 'sha256'])
+        .where('id', '=', uploaded.json().data.id)
         .executeTakeFirstOrThrow();
-      for (let seq = 0; seq * MEDIA_CHUNK_BYTES < bytes.byteLength; seq += 1) {
-        const chunk = bytes.subarray(seq * MEDIA_CHUNK_BYTES, (seq + 1) * MEDIA_CHUNK_BYTES);
-        await db.insertInto('media_chunks').values({ media_id: media.id, seq, bytes: chunk }).execute();
-      }
 
       const content = `Launch day ${randomBytes(4).toString('hex')}: the picture says it all.`;
       const [postId] = (await rig.schedulePosts([{ member: alex, content, due: new Date(Date.now() + 1000) }])) as [string];

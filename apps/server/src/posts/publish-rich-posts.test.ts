@@ -1,16 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaKind } from '../db/schema';
-import { MEDIA_CHUNK_BYTES } from '../media/read-media-bytes';
 import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
 import { databaseKinds } from '../test-support/test-databases';
+import { mp4Bytes, multipartUpload, pdfBytes, pngBytes } from '../test-support/media-fixtures';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
 import { SEND_FIRST_COMMENT_JOB } from './first-comment-queue';
 import { sendFirstComment } from './send-first-comment';
 
-const MIME: Record<MediaKind, string> = { image: 'image/png', document: 'application/pdf', video: 'video/mp4' };
 const noBackoff = { backoffMs: () => 0 };
 
 /**
@@ -34,28 +31,19 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   const db = () => server.deps.database.db;
   const member = () => signInMember(server, `rich-${kind}`);
 
-  /** A ready upload, stored as the media service stores it: 1 MiB chunks and the sha256 of the whole. */
-  async function storeMedia(who: Member, mediaKind: MediaKind, fileName: string, bytes: Buffer, altText?: string) {
-    const row = await db()
-      .insertInto('media')
-      .values({
-        user_id: who.userId,
-        kind: mediaKind,
-        status: 'ready',
-        mime_type: MIME[mediaKind],
-        file_name: fileName,
-        size_bytes: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        alt_text: altText ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (let seq = 0; seq * MEDIA_CHUNK_BYTES < bytes.byteLength; seq += 1) {
-      const chunk = bytes.subarray(seq * MEDIA_CHUNK_BYTES, (seq + 1) * MEDIA_CHUNK_BYTES);
-      await db().insertInto('media_chunks').values({ media_id: row.id, seq, bytes: chunk }).execute();
-    }
-    return row.id;
+  /** An upload through POST /api/media, as Quick Post makes it: the service stores its chunks and sha256. */
+  async function upload(who: Member, name: string, bytes: Buffer, altText?: string): Promise<string> {
+    const { headers, payload } = multipartUpload({ name, bytes }, altText);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...headers, ...bearer(who.accessToken) },
+      payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`upload of ${name} answered ${res.statusCode}: ${res.body}`);
+    return res.json().data.id as string;
   }
+  const png = (side: number) => pngBytes({ width: side, height: side, noise: true });
   const shaOf = async (mediaId: string) =>
     (await db().selectFrom('media').select('sha256').where('id', '=', mediaId).executeTakeFirstOrThrow()).sha256;
 
@@ -79,7 +67,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
 
   it('an image: LinkedIn gets the same bytes and a media content with its alt text', async () => {
     const alex = await member();
-    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(300_000), 'A whiteboard full of arrows');
+    const photo = await upload(alex, 'photo.png', png(300), 'A whiteboard full of arrows');
     const res = await postNow(alex, { content: 'One picture.', media_ids: [photo] });
     expect(res.statusCode).toBe(200);
     const post = sandboxPost(res.json().data.platform_post_id);
@@ -95,9 +83,9 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   it('3 images: a multiImage in the member’s order, each image’s bytes as stored', async () => {
     const alex = await member();
     const ids = [
-      await storeMedia(alex, 'image', 'one.png', randomBytes(50_000), 'First'),
-      await storeMedia(alex, 'image', 'two.png', randomBytes(1_500_000)),
-      await storeMedia(alex, 'image', 'three.png', randomBytes(70_000), 'Third'),
+      await upload(alex, 'one.png', png(120), 'First'),
+      await upload(alex, 'two.png', png(720)),
+      await upload(alex, 'three.png', png(150), 'Third'),
     ];
     const order = [ids[1]!, ids[2]!, ids[0]!];
     const res = await postNow(alex, { content: 'Three pictures.', media_ids: order });
@@ -112,7 +100,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
 
   it('a document: its title and its bytes', async () => {
     const alex = await member();
-    const deck = await storeMedia(alex, 'document', 'deck.pdf', randomBytes(2_500_000));
+    const deck = await upload(alex, 'deck.pdf', await pdfBytes(3));
     const res = await postNow(alex, { content: 'Slides.', media_ids: [deck], document_title: 'Five habits of calm teams' });
     expect(res.statusCode).toBe(200);
     const content = sandboxPost(res.json().data.platform_post_id)?.content as { media: { id: string; title: string } };
@@ -122,7 +110,11 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
 
   it('a video: uploaded in byte-range parts, finalized, the whole equal to what was stored', async () => {
     const alex = await member();
-    const video = await storeMedia(alex, 'video', 'demo.mp4', randomBytes(9 * 1024 * 1024 + 12_345));
+    const video = await upload(
+      alex,
+      'demo.mp4',
+      mp4Bytes({ durationMs: 12_000, width: 1280, height: 720, mdatBytes: 9 * 1024 * 1024 + 12_345 }),
+    );
     const res = await postNow(alex, { content: 'A short demo.', media_ids: [video] });
     expect(res.statusCode).toBe(200);
     const content = sandboxPost(res.json().data.platform_post_id)?.content as { media: { id: string } };
@@ -158,7 +150,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
 
   it('a file LinkedIn cannot process fails the post, rejected, with the file’s name; nothing is posted', async () => {
     const alex = await member();
-    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(10_000));
+    const photo = await upload(alex, 'photo.png', png(64));
     server.sandbox.controls.setFault('media.processing', { status: 200 });
     const res = await postNow(alex, { content: 'This one will not go.', media_ids: [photo] });
     expect(res.statusCode).toBe(422);
@@ -170,7 +162,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
 
   it('a lost answer is settled by re-sending the same content: the upload is reused, one asset, one post', async () => {
     const alex = await member();
-    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(40_000));
+    const photo = await upload(alex, 'photo.png', png(64));
     server.sandbox.controls.setFault('posts.create', { status: 201, afterAccept: true, delayMs: 1500, times: 1 });
     const res = await postNow(alex, { content: 'Answer lost, content kept.', media_ids: [photo] });
     expect(res.statusCode).toBe(200);
@@ -182,7 +174,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
 
   it('a scheduled post with an image and a first comment: published at its time, its comment posted once after it', async () => {
     const alex = await member();
-    const photo = await storeMedia(alex, 'image', 'photo.png', randomBytes(20_000));
+    const photo = await upload(alex, 'photo.png', png(64));
     const scheduled = await server.app.inject({
       method: 'POST',
       url: '/api/scheduling/post',
