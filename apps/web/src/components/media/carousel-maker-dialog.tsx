@@ -54,7 +54,7 @@ export function CarouselMakerDialog({
   const [pending, setPending] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent hideCloseButton={pending} className="sm:max-w-4xl">
+      <DialogContent hideCloseButton={pending} className="md:max-w-4xl">
         {open && (
           <CarouselForm
             content={content}
@@ -272,7 +272,10 @@ function CarouselForm({
           </p>
         </div>
 
-        <section aria-label="Carousel preview" className="flex flex-col gap-2 md:sticky md:top-0 md:self-start">
+        <section
+          aria-label="Carousel preview"
+          className="order-first flex flex-col gap-2 md:order-none md:sticky md:top-0 md:self-start"
+        >
           {slide && (
             <CarouselPage
               heading={slide.heading}
@@ -280,7 +283,7 @@ function CarouselForm({
               index={shown}
               total={total}
               author={author}
-              className="mx-auto max-w-72"
+              className="mx-auto max-w-52 md:max-w-72"
             />
           )}
           <div className="flex items-center justify-between gap-2">

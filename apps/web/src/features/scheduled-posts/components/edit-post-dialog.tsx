@@ -62,7 +62,7 @@ export function EditPostDialog({
   const edit = useEditScheduledPost();
   return (
     <Dialog open={post !== null} onOpenChange={(next) => !edit.isPending && onOpenChange(next)}>
-      <DialogContent hideCloseButton={edit.isPending} className="sm:max-w-2xl">
+      <DialogContent hideCloseButton={edit.isPending} className="md:max-w-2xl">
         {post && (
           <EditForm
             key={post.id}

@@ -1,11 +1,14 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, MessageSquare, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { PostThumbnail } from '../../../components/media/post-thumbnail';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActiveConnection } from '../../../lib/get-profile';
 import { kindLabel, viewFromRich } from '../../../lib/media/attachments-view';
 import { messageForPerson } from '../../../lib/message-for-person';
+import { scheduleQueryKey } from '../../../lib/schedule/get-schedule';
 import { toast } from '../../../lib/toast';
 import { useRetryFirstComment } from '../api/retry-first-comment';
 
@@ -28,7 +31,7 @@ export function PostAttachmentSummary({ post }: { post: TScheduledPost }) {
           <PostThumbnail post={post} author={author} className="size-12 ring-1 ring-slate-200" />
           <p className="text-xs font-medium text-slate-700">
             <span className="sr-only">Attached: </span>
-            {label}
+            <span>{label}</span>
           </p>
         </div>
       )}
@@ -37,9 +40,21 @@ export function PostAttachmentSummary({ post }: { post: TScheduledPost }) {
   );
 }
 
+/** How often a card whose post is out but whose first comment is not yet reads the schedule again. */
+const COMMENT_POLL_MS = 3_000;
+
 function FirstCommentState({ post }: { post: TScheduledPost }) {
   const retry = useRetryFirstComment();
+  const queryClient = useQueryClient();
   const comment = post.first_comment;
+  // The live updates follow a post's status, not its first comment's (the posts trigger of
+  // migration 0008 fires on status, text and time): while the comment is on its way, ask again.
+  const waiting = post.status === 'published' && (comment?.status === 'pending' || comment?.status === 'sending');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: scheduleQueryKey }), COMMENT_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, queryClient]);
   if (!comment) return null;
   if (comment.status === 'failed' && post.status === 'published') {
     return (

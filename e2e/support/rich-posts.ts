@@ -1,0 +1,96 @@
+import { deflateSync } from 'node:zlib';
+import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
+import type { SandboxAssetRecord } from '@cadence/linkedin-sandbox';
+import type { Locator, Page } from 'playwright-core';
+import { callControl } from './sandbox-client';
+
+/** A CRC-32 as PNG chunks carry it (ISO 3309, the zlib polynomial). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real PNG built here, byte by byte: `width`×`height`, RGB, a diagonal band of `band` on `fill`,
+ * so each test image looks different on a screenshot and its bytes are the test's own.
+ */
+export function makePng(width: number, height: number, fill: [number, number, number], band: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const colour = Math.abs(x - y) < width / 8 ? band : fill;
+      row.set(colour, 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The attachment editor's parts, by the names a screen reader hears. */
+export const attachGroup = (scope: Page | Locator) => scope.getByRole('group', { name: 'Attach', exact: true });
+export const attachButton = (scope: Page | Locator, kind: string) =>
+  attachGroup(scope).getByRole('button', { name: kind, exact: true });
+export const imageList = (scope: Page | Locator) => scope.getByRole('list', { name: 'Images, in posting order', exact: true });
+export const imageItems = (scope: Page | Locator) => imageList(scope).getByRole('listitem');
+export const imagePicker = (scope: Page | Locator) =>
+  scope.getByLabel('Choose images', { exact: true }).and(scope.locator('input[type=file]'));
+export const uploadBars = (scope: Page | Locator) => scope.getByRole('progressbar', { name: /^Uploading / });
+
+/** The names of the images in the order the post will carry them. */
+export const imageOrder = async (scope: Page | Locator) =>
+  (await imageItems(scope).locator('p[title]').allTextContents()).map((text) => text.trim());
+
+/** PATCH /api/scheduling/post/{id} as the member: the test's way to bring a scheduled post's time near. */
+export async function movePostTo(baseUrl: string, token: string, postId: string, time: Date): Promise<TScheduledPost> {
+  const response = await fetch(`${baseUrl}/api/scheduling/post/${postId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ scheduled_time: time.toISOString() }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json()) as { data: TScheduledPost; error?: string };
+  if (!response.ok) throw new Error(`Moving the post failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** What reached the sandbox's Comments API and its Images/Documents/Videos APIs. */
+export const sandboxComments = (sandbox: { url: string; controlToken: string }) =>
+  callControl<{ comments: { object: string; text: string; commentUrn: string }[] }>(
+    sandbox.url,
+    sandbox.controlToken,
+    'GET',
+    'comments',
+  ).then((answer) => answer.comments);
+
+export const sandboxAssets = (sandbox: { url: string; controlToken: string }) =>
+  callControl<{ assets: SandboxAssetRecord[] }>(sandbox.url, sandbox.controlToken, 'GET', 'media').then(
+    (answer) => answer.assets,
+  );
+
+/** True when the page is wider than the window (a horizontal scroll bar at 360 px). */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
