@@ -42,3 +42,29 @@ export async function findPostableConnection(
   }
   return { id: connection.id, linkedinSub: connection.linkedin_sub, accessToken };
 }
+
+/**
+ * A post's own connection when a worker sends for it (no member waiting for an answer): null unless
+ * it can still post (not revoked, not expired, sealed under our key).
+ */
+export async function openPostableConnection(
+  deps: Pick<Deps, 'database' | 'keys'>,
+  connectionId: string | null,
+): Promise<PostableConnection | null> {
+  if (connectionId === null) return null;
+  const connection = await deps.database.db
+    .selectFrom('linkedin_connections')
+    .select(['id', 'linkedin_sub', 'access_token_enc', 'expires_at', 'revoked_at'])
+    .where('id', '=', connectionId)
+    .executeTakeFirst();
+  if (!connection || connection.revoked_at !== null || new Date(connection.expires_at).getTime() <= Date.now()) return null;
+  try {
+    return {
+      id: connection.id,
+      linkedinSub: connection.linkedin_sub,
+      accessToken: decryptSecret(connection.access_token_enc, deps.keys.tokenEncryption),
+    };
+  } catch {
+    return null;
+  }
+}

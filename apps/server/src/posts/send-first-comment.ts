@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { decryptSecret } from '../crypto/encrypt-secret';
 import type { Deps } from '../deps';
 import { escapeLittleText } from '../linkedin/escape-little-text';
 import { linkedInCommentsClient } from '../linkedin/linkedin-comments-client';
 import { LinkedInApiError } from '../linkedin/linkedin-posts-client';
+import { openPostableConnection } from './find-postable-connection';
 import { queueFirstCommentJob } from './first-comment-queue';
 
 /** Sends that certainly did not reach LinkedIn, or whose answer was lost, are tried this many times in all. */
@@ -63,7 +63,7 @@ export async function sendFirstComment(
   const text = claimed.first_comment as string;
   const postUrn = claimed.platform_post_id as string;
 
-  const connection = await openConnection(deps, claimed.connection_id);
+  const connection = await openPostableConnection(deps, claimed.connection_id);
   if (connection === null) {
     await settle(deps, postId, {
       status: 'failed',
@@ -152,19 +152,4 @@ async function settle(
     .where('id', '=', postId)
     .where('first_comment_status', '=', 'sending')
     .execute();
-}
-
-async function openConnection(deps: CommentDeps, connectionId: string | null) {
-  if (connectionId === null) return null;
-  const row = await deps.database.db
-    .selectFrom('linkedin_connections')
-    .select(['linkedin_sub', 'access_token_enc', 'revoked_at'])
-    .where('id', '=', connectionId)
-    .executeTakeFirst();
-  if (!row || row.revoked_at !== null) return null;
-  try {
-    return { linkedinSub: row.linkedin_sub, accessToken: decryptSecret(row.access_token_enc, deps.keys.tokenEncryption) };
-  } catch {
-    return null;
-  }
 }

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import { decryptSecret } from '../crypto/encrypt-secret';
 import type { PostNoticeCode } from '../db/schema';
 import type { Deps } from '../deps';
 import { UNKNOWN_OUTCOME_MESSAGE, RECONNECT_MESSAGE } from '../posts/describe-publish-failure';
-import type { PostableConnection } from '../posts/find-postable-connection';
+import { openPostableConnection, type PostableConnection } from '../posts/find-postable-connection';
 import { linkedInPostUrl } from '../linkedin/linkedin-post-url';
 import type { LinkedInFailureReason } from '../linkedin/read-linkedin-error';
 import {
@@ -93,7 +92,7 @@ export async function publishScheduledPost(
     return 'late';
   }
 
-  const connection = await openConnection(deps, post.connection_id);
+  const connection = await openPostableConnection(deps, post.connection_id);
   if (connection === null || post.content === null) {
     await markFailed(deps, target, { message: RECONNECT_MESSAGE, outcome: 'rejected', disconnect: false });
     return 'failed';
@@ -230,24 +229,4 @@ async function returnToQueue(
 
 export function nextMidnightUtc(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
-
-/** The post's connection, if it can still post: not revoked, not expired, sealed under our key. */
-async function openConnection(deps: PublisherDeps, connectionId: string | null): Promise<PostableConnection | null> {
-  if (connectionId === null) return null;
-  const connection = await deps.database.db
-    .selectFrom('linkedin_connections')
-    .select(['id', 'linkedin_sub', 'access_token_enc', 'expires_at', 'revoked_at'])
-    .where('id', '=', connectionId)
-    .executeTakeFirst();
-  if (!connection || connection.revoked_at !== null || new Date(connection.expires_at).getTime() <= Date.now()) return null;
-  try {
-    return {
-      id: connection.id,
-      linkedinSub: connection.linkedin_sub,
-      accessToken: decryptSecret(connection.access_token_enc, deps.keys.tokenEncryption),
-    };
-  } catch {
-    return null;
-  }
 }
