@@ -269,4 +269,40 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
     expect(comments).toHaveLength(1);
     expect(await postRow(id)).toMatchObject({ first_comment_urn: comments[0]!.commentUrn, first_comment_attempts: 2 });
   });
+
+  it('a comment left sending by a process that died is taken over once it is old, and settled from LinkedIn’s comments', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('comments.create', { status: 503, afterAccept: true, times: 1 });
+    const res = await postNow(alex, { content: 'Its sender died.', first_comment: 'Sent before the crash' });
+    const id = res.json().data.post_id as string;
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('retrying');
+    // As a process that claimed it and died: 'sending', just now, then two minutes ago.
+    await db()
+      .updateTable('posts')
+      .set({ first_comment_status: 'sending', updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('stale');
+    await db()
+      .updateTable('posts')
+      .set({ updated_at: new Date(Date.now() - 180_000) })
+      .where('id', '=', id)
+      .execute();
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
+    expect(server.sandbox.controls.listComments()).toHaveLength(1);
+  });
+
+  it('a comment whose connection was revoked fails with a sentence, and the post stays published', async () => {
+    const alex = await member();
+    const res = await postNow(alex, { content: 'Then the member disconnected.', first_comment: 'Too late' });
+    const id = res.json().data.post_id as string;
+    await db().updateTable('linkedin_connections').set({ revoked_at: new Date() }).where('id', '=', alex.connectionId).execute();
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('failed');
+    expect(await postRow(id)).toMatchObject({
+      status: 'published',
+      first_comment_status: 'failed',
+      first_comment_error: expect.stringMatching(/Reconnect, then Retry/),
+    });
+    expect(server.sandbox.controls.listComments()).toHaveLength(0);
+  });
 });
