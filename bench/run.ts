@@ -8,6 +8,7 @@ import { startApp } from '../e2e/support/start-app';
 import { benchAutomationPlanner } from './automation-planner';
 import { benchGeneratePost } from './generate-post';
 import { benchLighthouse } from './lighthouse';
+import { benchMedia } from './media-upload';
 import { benchMemory } from './memory';
 import { signInOverHttp } from './support/sign-in-over-http';
 import { benchTrendDetection } from './trend-detection';
@@ -42,6 +43,7 @@ async function main() {
       ],
       ...(await benchLighthouse(app.url)),
       ...(await benchMemory()),
+      ...(await benchMedia()),
       ['landing page DOMContentLoaded / load', `${landing.domContentLoaded.toFixed(0)} / ${landing.load.toFixed(0)} ms`, '—'],
       ['GET /api/auth/profile (PGlite) p50 / p99', `${profile.p50} / ${profile.p99} ms at ${profile.rps} req/s`, '—'],
       ['GET /api/health p50 / p99', `${health.p50} / ${health.p99} ms at ${health.rps} req/s`, '—'],

@@ -37,12 +37,19 @@ export async function fetchAvatar(pictureUrl: string | null): Promise<CarouselAu
 
 /** The body, stopping one byte past `max` so a huge answer is never read whole. */
 async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array> {
+  const reader = body.getReader();
   const parts: Uint8Array[] = [];
   let total = 0;
-  for await (const part of body) {
-    parts.push(part);
-    total += part.byteLength;
-    if (total > max) break;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      total += value.byteLength;
+      if (total > max) break;
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
   }
   return Buffer.concat(parts);
 }
