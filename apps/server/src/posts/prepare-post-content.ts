@@ -1,4 +1,5 @@
 import type { TPoll } from '@cadence/contract/media/post-attachments';
+import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { LinkedInApiError, type LinkedInPostContent } from '../linkedin/linkedin-posts-client';
 import type { PublishFailure } from './describe-publish-failure';
@@ -23,18 +24,27 @@ export async function preparePostContent(
   options: UploadOptions = {},
 ): Promise<LinkedInPostContent | undefined> {
   const { db } = deps.database;
+  // One query for a text post, the common case on the publisher's hot path.
   const post = await db
     .selectFrom('posts')
-    .select(['document_title', 'poll', 'link_url', 'link_title'])
+    .select([
+      'document_title',
+      'poll',
+      'link_url',
+      'link_title',
+      sql<boolean>`EXISTS (SELECT 1 FROM post_media m WHERE m.post_id = posts.id)`.as('has_media'),
+    ])
     .where('id', '=', postId)
     .executeTakeFirstOrThrow();
-  const media = await db
-    .selectFrom('post_media')
-    .innerJoin('media', 'media.id', 'post_media.media_id')
-    .select(['media.id', 'media.kind', 'media.file_name', 'media.mime_type', 'media.size_bytes', 'media.alt_text'])
-    .where('post_media.post_id', '=', postId)
-    .orderBy('post_media.position')
-    .execute();
+  const media = !post.has_media
+    ? []
+    : await db
+        .selectFrom('post_media')
+        .innerJoin('media', 'media.id', 'post_media.media_id')
+        .select(['media.id', 'media.kind', 'media.file_name', 'media.mime_type', 'media.size_bytes', 'media.alt_text'])
+        .where('post_media.post_id', '=', postId)
+        .orderBy('post_media.position')
+        .execute();
 
   if (media.length > 0) {
     const urns = await uploadPostAssets(
