@@ -6,6 +6,7 @@ import { mp4Bytes, multipartUpload, pdfBytes, pngBytes } from '../test-support/m
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
 import { SEND_FIRST_COMMENT_JOB } from './first-comment-queue';
+import { recoverStuckPublishes } from './recover-stuck-publishes';
 import { sendFirstComment } from './send-first-comment';
 
 const noBackoff = { backoffMs: () => 0 };
@@ -304,5 +305,30 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
       first_comment_error: expect.stringMatching(/Reconnect, then Retry/),
     });
     expect(server.sandbox.controls.listComments()).toHaveLength(0);
+  });
+
+  it('a post the recovery finds published (its process died after the 201) gets its first comment too', async () => {
+    const alex = await member();
+    const res = await postNow(alex, { content: 'Published, then the process died.', first_comment: 'Still posted' });
+    const id = res.json().data.post_id as string;
+    // Before the row moved: no comment started, no job; the attempt holds the URN.
+    await sql`DELETE FROM pgboss.job WHERE name = ${SEND_FIRST_COMMENT_JOB} AND data->>'post_id' = ${id}`.execute(db());
+    await db()
+      .updateTable('posts')
+      .set({
+        status: 'publishing',
+        platform_post_id: null,
+        first_comment_status: null,
+        updated_at: sql<Date>`now() - interval '2 minutes'`,
+      })
+      .where('id', '=', id)
+      .execute();
+    expect((await recoverStuckPublishes(server.deps)).published).toBe(1);
+    expect(await postRow(id)).toMatchObject({ status: 'published', first_comment_status: 'pending' });
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job
+      WHERE name = ${SEND_FIRST_COMMENT_JOB} AND data->>'post_id' = ${id}`.execute(db());
+    expect(rows[0]?.n).toBe(1);
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
+    expect(server.sandbox.controls.listComments()).toHaveLength(1);
   });
 });
