@@ -90,6 +90,18 @@ describe('the API reference', () => {
     expect(document.paths['/api/health']?.get?.responses).toHaveProperty('503');
   });
 
+  it('describes the media upload as a multipart form, and the signed file links as open to anyone holding one', () => {
+    const upload = document.paths['/api/media']?.post;
+    const form = upload?.requestBody?.content['multipart/form-data']?.schema;
+    expect(form?.properties).toHaveProperty('file');
+    expect(form?.properties).toHaveProperty('alt_text');
+    expect(form?.required).toEqual(['file']);
+    expect(upload?.security).toEqual([{ bearer: [] }]);
+    const content = document.paths['/api/media/{id}/content']?.get;
+    expect(Object.keys(content?.responses ?? {})).toEqual(expect.arrayContaining(['200', '206', '416']));
+    expect(content?.security).toBeUndefined();
+  });
+
   it('says which calls need the bearer access token', () => {
     expect(document.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } });
     expect(document.paths['/api/linkedin/post']?.post?.security).toEqual([{ bearer: [] }]);

@@ -45,6 +45,12 @@ const ZContentQuerySchema = z.object({
   signature: z.string().max(100, 'This link to a file is not valid. Open the post again to get a fresh one.'),
 });
 
+/** The multipart form as the API reference shows it. */
+const ZUploadBodyDocument = z.object({
+  alt_text: z.string().max(ALT_TEXT_MAX_LENGTH).optional().describe('Alt text for an image; send it before the file.'),
+  file: z.file().describe('The image (JPEG, PNG, GIF), document (PDF, PPTX, DOCX, PPT, DOC) or MP4 video.'),
+});
+
 /** Media (issue 27, decision 034): uploads, the carousel maker, alt text, and the files' signed links. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   await app.register(multipart, {
@@ -60,11 +66,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     throwFileSizeLimit: false,
   });
 
+  // '' rather than '/': POST /api/media, as the contract names it (without a second, slashed twin).
   app.post(
-    '/',
+    '',
     {
       onRequest: app.authenticate,
-      schema: { consumes: ['multipart/form-data'], response: { 200: ZUploadMediaResponseSchema } },
+      schema: { consumes: ['multipart/form-data'], body: ZUploadBodyDocument, response: { 200: ZUploadMediaResponseSchema } },
+      // The body schema documents the form for the API reference; the parts are read and checked
+      // as they stream in (readUpload), never parsed up front.
+      validatorCompiler: () => () => true,
       config: { rateLimit: perMember(deps, 60) },
     },
     async (request) => {
@@ -123,9 +133,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         .header('accept-ranges', 'bytes')
         .header('cache-control', 'private, max-age=600')
         .header('x-content-type-options', 'nosniff')
-        // A file is shown or played in place, never run as a page of ours.
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox");
+        // Shown or played in place. Its type is one we sniffed (never HTML or SVG) and nosniff holds
+        // the browser to it, so an upload cannot run as a page of ours.
+        .header('content-disposition', 'inline');
       if (content.contentRange) reply.header('content-range', content.contentRange);
       if (content.status === 416) {
         return reply.send({ success: false, error: 'That range is outside the file.', code: 'RANGE_NOT_SATISFIABLE' });
