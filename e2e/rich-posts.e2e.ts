@@ -12,12 +12,13 @@ import {
   makePng,
   movePostTo,
   sandboxComments,
+  scheduleWithFirstComment,
   scrollsSideways,
   uploadBars,
 } from './support/rich-posts';
 import { sandboxClient, type SandboxControlClient } from './support/sandbox-client';
 import { findScheduledPost, memberApi, watchAccessToken } from './support/schedule-live';
-import { postCard } from './support/scheduled-posts';
+import { chooseFromMenu, postCard } from './support/scheduled-posts';
 import { artifactsDir, startApp, type RunningApp } from './support/start-app';
 
 const member: Member = { name: 'Rich Member', email: 'rich.member@example.com' };
@@ -59,6 +60,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
+const snapShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, `rich-posts-${name}.png`), fullPage: true });
 const snap = (page: Page, width: number, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(artifactsDir, `rich-posts-${width}-${name}.png`), fullPage });
 
@@ -207,4 +210,94 @@ describe('Rich posts', () => {
       await snap(page, width, '6-card-published');
     });
   }
+
+  it('says on the card when LinkedIn refused the first comment, and Retry posts it', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 360, height: 780 });
+    const token = watchAccessToken(page);
+    await signIn(page, app.url, member);
+    await dashboardLink(page, 'Scheduled Posts').click();
+    await tabHeading(page, 'Scheduled Posts').waitFor();
+    // LinkedIn answers the comment with a 400 once: the post stays published, the comment fails on its own.
+    await sandbox.setFault('comments.create', {
+      status: 400,
+      body: { status: 400, message: 'Comment text is invalid' },
+      times: 1,
+    });
+    const content = `Retry team: a post whose first comment LinkedIn refused once ${Date.now()}`;
+    const comment = 'Links to the talk and the slides are here: https://example.com/talk';
+    await scheduleWithFirstComment(app.url, token(), { content, firstComment: comment, time: new Date(Date.now() + 7_000) });
+
+    const card = postCard(page, 'Retry team:');
+    await card.getByText('First comment will be posted after the post', { exact: true }).waitFor();
+    await card.getByText(/^published$/i).waitFor({ timeout: 60_000 });
+    await card.getByText(/^The first comment could not be posted/).waitFor({ timeout: 30_000 });
+    await snapShot(page, 'retry-1-failed');
+    expect((await sandboxComments(app.sandbox)).filter((c) => c.text === comment)).toHaveLength(0);
+
+    await card.getByRole('button', { name: 'Retry first comment', exact: true }).click();
+    await card.getByText('First comment posted', { exact: true }).waitFor({ timeout: 30_000 });
+    expect((await sandboxComments(app.sandbox)).filter((c) => c.text === comment)).toHaveLength(1);
+    expect(await scrollsSideways(page), 'no horizontal scroll at 360 px').toBe(false);
+    await snapShot(page, 'retry-2-posted');
+  });
+
+  it('adds a poll to a scheduled post in Edit, shows it on the card and in the preview, and opens it again with its options', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const token = watchAccessToken(page);
+    await signIn(page, app.url, member);
+    await dashboardLink(page, 'Scheduled Posts').click();
+    await tabHeading(page, 'Scheduled Posts').waitFor();
+    const content = `Poll team: which review habit matters most? ${Date.now()}`;
+    await scheduleWithFirstComment(app.url, token(), {
+      content,
+      firstComment: 'Tell us why in the comments.',
+      time: new Date(Date.now() + 3 * 3_600_000),
+    });
+    const card = postCard(page, 'Poll team:');
+    await card.getByText('First comment will be posted after the post', { exact: true }).waitFor();
+    await chooseFromMenu(page, card, 'Edit');
+    const dialog = page.getByRole('dialog', { name: 'Edit scheduled post' });
+    await attachButton(dialog, 'Poll').click();
+    await dialog.getByRole('textbox', { name: 'Poll question', exact: true }).fill('Which habit matters most?');
+    await dialog.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Small changes');
+    await dialog.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Clear descriptions');
+    await button(dialog, 'Add option').click();
+    await dialog.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Fast answers');
+    await dialog.getByRole('combobox', { name: 'Poll duration', exact: true }).selectOption({ label: '3 days' });
+    await button(dialog, 'Preview').click();
+    const preview = page.getByRole('dialog', { name: 'Post preview' });
+    const poll = preview.getByRole('group', { name: 'Poll: Which habit matters most?' });
+    await poll.getByText('Fast answers', { exact: true }).waitFor();
+    await poll.getByText(/3 days left$/).waitFor();
+    await preview
+      .getByRole('region', { name: 'First comment' })
+      .getByText('Tell us why in the comments.', { exact: true })
+      .waitFor();
+    await snapShot(page, 'edit-1-poll-preview');
+    await button(preview, 'Close Preview').click();
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/scheduling\/post\//.test(r.url()));
+    await button(dialog, 'Save Changes').click();
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      poll: {
+        question: 'Which habit matters most?',
+        options: ['Small changes', 'Clear descriptions', 'Fast answers'],
+        duration_days: 3,
+      },
+      media_ids: [],
+      first_comment: 'Tell us why in the comments.',
+    });
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Poll', { exact: true }).waitFor();
+    await snapShot(page, 'edit-2-card-poll');
+
+    // Opened again, the editor holds the saved poll.
+    await chooseFromMenu(page, card, 'Edit');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Option 3', exact: true }).inputValue()).toBe('Fast answers');
+    expect(await dialog.getByRole('combobox', { name: 'Poll duration', exact: true }).inputValue()).toBe('3');
+    expect(await attachButton(dialog, 'Poll').getAttribute('aria-pressed')).toBe('true');
+  });
 });

@@ -94,3 +94,32 @@ export const sandboxAssets = (sandbox: { url: string; controlToken: string }) =>
 /** True when the page is wider than the window (a horizontal scroll bar at 360 px). */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** POST /api/scheduling/post as the member, with a first comment: a post the test needs on the schedule fast. */
+export async function scheduleWithFirstComment(
+  baseUrl: string,
+  token: string,
+  post: { content: string; firstComment: string; time: Date },
+): Promise<TScheduledPost> {
+  const call = async (method: string, route: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${route}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = (await response.json()) as { data: unknown; error?: string };
+    if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const profile = (await call('GET', '/api/auth/profile')) as { connections: { id: string; is_active: boolean }[] };
+  const connection = profile.connections.find((c) => c.is_active);
+  if (!connection) throw new Error('The member has no active LinkedIn connection');
+  return (await call('POST', '/api/scheduling/post', {
+    content: post.content,
+    hashtags: [],
+    scheduled_time: post.time.toISOString(),
+    platform_connection_id: connection.id,
+    first_comment: post.firstComment,
+  })) as TScheduledPost;
+}

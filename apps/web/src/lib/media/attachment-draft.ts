@@ -252,10 +252,14 @@ const pollOf = (draft: AttachmentDraft): TPoll => ({
   duration_days: draft.poll.duration_days,
 });
 
-/** The request's attachment fields (contract: packages/contract/src/media/post-attachments.ts). */
-export function attachmentsRequest(draft: AttachmentDraft): TPostAttachments {
+/**
+ * The request's attachment fields (contract: packages/contract/src/media/post-attachments.ts). A new
+ * post sends only what it carries, so a text post's request is what it always was; an edit
+ * (`removing`) also sends null and [] for what the member took off, which the server removes.
+ */
+export function attachmentsRequest(draft: AttachmentDraft, { removing = false } = {}): TPostAttachments {
   const withFiles = draft.kind === 'images' || draft.kind === 'document' || draft.kind === 'video';
-  return {
+  const request: TPostAttachments = {
     media_ids: withFiles ? draft.files.flatMap((file) => (file.media ? [file.media.id] : [])) : [],
     document_title: draft.kind === 'document' ? draft.documentTitle.trim() || null : null,
     poll: draft.kind === 'poll' ? pollOf(draft) : null,
@@ -263,4 +267,8 @@ export function attachmentsRequest(draft: AttachmentDraft): TPostAttachments {
     link_title: draft.kind === 'link' ? draft.linkTitle.trim() || null : null,
     first_comment: draft.firstComment.trim() || null,
   };
+  if (removing) return request;
+  return Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0)),
+  ) as TPostAttachments;
 }

@@ -25,7 +25,7 @@ import { TopicsStep } from './topics-step';
 import { WizardSteps } from './wizard-steps';
 import { AttachmentEditor } from '../../../components/media/attachment-editor';
 import { attachmentsRequest, draftProblem } from '../../../lib/media/attachment-draft';
-import { viewFromDraft } from '../../../lib/media/attachments-view';
+import { kindLabel, viewFromDraft } from '../../../lib/media/attachments-view';
 import { useAttachmentDraft } from '../../../lib/media/use-attachment-draft';
 
 // The spec's texts, word for word (§5, §8).
@@ -316,6 +316,7 @@ export function QuickPostTab() {
           hashtags={hashtags}
           connection={activeConnection}
           attachments={attachmentsRequest(attachments.draft)}
+          attachmentsLabel={kindLabel(viewFromDraft(attachments.draft))}
           onScheduled={onScheduled}
         />
       )}

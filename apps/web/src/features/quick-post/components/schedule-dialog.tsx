@@ -39,6 +39,7 @@ export function ScheduleDialog({
   hashtags,
   connection,
   attachments,
+  attachmentsLabel = null,
   onScheduled,
 }: {
   open: boolean;
@@ -48,6 +49,8 @@ export function ScheduleDialog({
   connection: TLinkedInConnection;
   /** Issue 27: what goes with the post (media ids, poll, link, first comment). */
   attachments?: TPostAttachments;
+  /** What the post carries, in words ("Carousel · 5 pages"), shown under its text. */
+  attachmentsLabel?: string | null;
   onScheduled: (time: Date) => void;
 }) {
   const schedule = useSchedulePost();
@@ -65,6 +68,7 @@ export function ScheduleDialog({
           content={content}
           hashtags={hashtags}
           connection={connection}
+          with={[attachmentsLabel, attachments?.first_comment ? 'a first comment' : null].filter(Boolean).join(' and ')}
           pending={schedule.isPending}
           onSubmit={(time) =>
             schedule.mutateAsync({
@@ -86,6 +90,7 @@ function ScheduleForm({
   content,
   hashtags,
   connection,
+  with: carrying,
   pending,
   onSubmit,
   onScheduled,
@@ -93,6 +98,8 @@ function ScheduleForm({
   content: string;
   hashtags: string[];
   connection: TLinkedInConnection;
+  /** "Carousel · 5 pages and a first comment", or empty. */
+  with: string;
   pending: boolean;
   onSubmit: (time: Date) => Promise<unknown>;
   onScheduled: (time: Date) => void;
@@ -142,6 +149,7 @@ function ScheduleForm({
               ))}
             </p>
           )}
+          {carrying && <p className="mt-2 text-xs font-medium text-slate-600">With {carrying}</p>}
         </article>
 
         <ScheduleTimeField

@@ -128,7 +128,7 @@ function EditForm({
     if (content !== (post.content ?? '') && !blank) changes.content = content;
     if (hashtagsText !== originalHashtags) changes.hashtags = hashtags;
     if (attachmentProblem) return;
-    if (attachments.draft.touched) Object.assign(changes, attachmentsRequest(attachments.draft));
+    if (attachments.draft.touched) Object.assign(changes, attachmentsRequest(attachments.draft, { removing: true }));
     // A draft is scheduled by saving it, so its time always goes; a post's only when it moved.
     if (isDraft || time !== original) {
       if (!chosen || !isFarEnoughAhead(chosen)) {
