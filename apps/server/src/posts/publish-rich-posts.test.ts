@@ -64,6 +64,8 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
       .where('post_id', '=', postId)
       .orderBy('started_at')
       .execute();
+  const onlyPostOf = async (who: Member) =>
+    (await db().selectFrom('posts').select('id').where('user_id', '=', who.userId).executeTakeFirstOrThrow()).id;
   const postRow = (id: string) => db().selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('an image: LinkedIn gets the same bytes and a media content with its alt text', async () => {
@@ -330,5 +332,44 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
     expect(rows[0]?.n).toBe(1);
     expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
     expect(server.sandbox.controls.listComments()).toHaveLength(1);
+  });
+
+  it('an upload LinkedIn refuses (4xx) fails the post with the file’s name, the upload recorded failed', async () => {
+    const alex = await member();
+    const deck = await upload(alex, 'board deck.pdf', await pdfBytes(2));
+    server.sandbox.controls.setFault('media.upload', { status: 400, times: 1 });
+    const res = await postNow(alex, { content: 'Refused on upload.', media_ids: [deck] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatch(/^LinkedIn could not process the document board deck\.pdf: ./);
+    expect((await uploadsOf(await onlyPostOf(alex))).map((u) => u.status)).toEqual(['failed']);
+    expect(server.sandbox.controls.listPosts()).toHaveLength(0);
+  });
+
+  it('LinkedIn unreachable mid-upload: the scheduled post waits and tries again, nothing posted meanwhile', async () => {
+    const alex = await member();
+    const photo = await upload(alex, 'photo.png', png(64));
+    const scheduled = await server.app.inject({
+      method: 'POST',
+      url: '/api/scheduling/post',
+      headers: bearer(alex.accessToken),
+      payload: {
+        content: 'Uploaded on the second try.',
+        hashtags: [],
+        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
+        platform_connection_id: alex.connectionId,
+        media_ids: [photo],
+      },
+    });
+    const id = scheduled.json().data.id as string;
+    await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
+    server.sandbox.controls.setFault('media.initialize', { status: 503, times: 1 });
+    expect(await publishScheduledPost(server.deps, { postId: id, jobId: (await postRow(id)).publish_job_id! })).toBe('retrying');
+    expect(await postRow(id)).toMatchObject({ status: 'pending', notice_code: 'retrying' });
+    expect(server.sandbox.controls.listPosts()).toHaveLength(0);
+    // Its next job, due now.
+    await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
+    expect(await publishScheduledPost(server.deps, { postId: id, jobId: (await postRow(id)).publish_job_id! })).toBe('published');
+    expect(server.sandbox.controls.listPosts()).toHaveLength(1);
+    expect((await uploadsOf(id)).map((u) => u.status)).toEqual(['failed', 'available']);
   });
 });
