@@ -127,7 +127,7 @@ async function uploadOne(
       fileSizeBytes: asset.sizeBytes,
     });
     urn = upload.assetUrn;
-    // The URN is durable before a byte moves: a crash from here on is seen as this upload, not a new one.
+    // The URN is recorded before a byte moves: whatever happens next, the row says which asset it was.
     await db.updateTable('post_asset_uploads').set({ status: 'uploading', asset_urn: urn }).where('id', '=', row.id).execute();
 
     const etags: string[] = [];
