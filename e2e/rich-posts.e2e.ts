@@ -9,6 +9,7 @@ import {
   imageItems,
   imageOrder,
   imagePicker,
+  makePdf,
   makePng,
   movePostTo,
   sandboxComments,
@@ -17,7 +18,7 @@ import {
   uploadBars,
 } from './support/rich-posts';
 import { sandboxClient, type SandboxControlClient } from './support/sandbox-client';
-import { findScheduledPost, memberApi, watchAccessToken } from './support/schedule-live';
+import { calendar, calendarPost, findScheduledPost, memberApi, watchAccessToken } from './support/schedule-live';
 import { chooseFromMenu, postCard } from './support/scheduled-posts';
 import { artifactsDir, startApp, type RunningApp } from './support/start-app';
 
@@ -208,6 +209,14 @@ describe('Rich posts', () => {
       expect(JSON.stringify(sandboxPost?.content)).toContain('Faster code reviews');
       if (width === 360) expect(await scrollsSideways(page), 'no horizontal scroll at 360 px').toBe(false);
       await snap(page, width, '6-card-published');
+
+      // The calendar's entry names the kind too, beside its thumbnail.
+      await page.getByRole('main').getByRole('button', { name: 'Calendar', exact: true }).click();
+      await calendar(page).waitFor();
+      const entry = calendarPost(page, post!.id);
+      await expect.poll(() => entry.getAttribute('title'), { timeout: 10_000 }).toContain('Carousel · 5 pages');
+      await entry.scrollIntoViewIfNeeded();
+      await snap(page, width, '7-calendar', false);
     });
   }
 
@@ -299,5 +308,61 @@ describe('Rich posts', () => {
     await expect.poll(() => dialog.getByRole('textbox', { name: 'Option 3', exact: true }).inputValue()).toBe('Fast answers');
     expect(await dialog.getByRole('combobox', { name: 'Poll duration', exact: true }).inputValue()).toBe('3');
     expect(await attachButton(dialog, 'Poll').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("shows the server's sentence for a file that is not an image, and previews an uploaded PDF's first page with its title and page count", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, app.url, member);
+    await page.goto(`${app.url}/quick-post`);
+    await tabHeading(page, 'Quick Post').waitFor();
+    await skipToCreate(page);
+    await postBox(page).fill('Our review checklist, as one page.');
+
+    // Named and typed as a PNG, but text: the browser cannot tell, the server reads the bytes and refuses.
+    await attachButton(page, 'Images').click();
+    const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/media' && r.request().method() === 'POST');
+    await imagePicker(page).setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all\n'.repeat(20)),
+    });
+    const answer = await refused;
+    expect(answer.status()).toBeGreaterThanOrEqual(400);
+    expect(answer.status()).toBeLessThan(500);
+    session.allowFailedResource('/api/media', answer.status());
+    const sentence = ((await answer.json()) as { error: string }).error;
+    await imageItems(page).first().getByRole('alert').getByText(sentence, { exact: true }).waitFor();
+    await page.getByText('Remove the files that could not be uploaded.', { exact: true }).waitFor();
+    expect(await button(page, 'Schedule').isDisabled()).toBe(true);
+    await snapShot(page, 'refused-upload');
+
+    // A document instead: asked first, since the refused image is still attached.
+    await attachButton(page, 'Document').click();
+    await button(page, 'Replace').click();
+    await page
+      .getByLabel('Choose a document', { exact: true })
+      .and(page.locator('input[type=file]'))
+      .setInputFiles({
+        name: 'checklist.pdf',
+        mimeType: 'application/pdf',
+        buffer: makePdf('Review checklist'),
+      });
+    await page.getByText('checklist.pdf · 1 page', { exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('textbox', { name: 'Document title', exact: true }).fill('Review checklist');
+    await button(page, 'Preview').click();
+    const preview = page.getByRole('dialog', { name: 'Post preview' });
+    const documentFigure = preview.getByRole('figure', { name: 'Document: Review checklist' });
+    await documentFigure.getByText('1 page', { exact: true }).waitFor();
+    // pdf.js draws the first page in the browser: the canvas holds the blue band of the PDF.
+    const firstPage = documentFigure.getByRole('img', { name: 'First page of Review checklist' });
+    await firstPage.waitFor({ timeout: 15_000 });
+    const blue = await firstPage.evaluate((canvas: HTMLCanvasElement) => {
+      const pixel = canvas.getContext('2d')!.getImageData(canvas.width / 2, 10, 1, 1).data;
+      return [pixel[0], pixel[1], pixel[2]];
+    });
+    expect(blue[2]).toBeGreaterThan(200);
+    expect(blue[0]).toBeLessThan(80);
+    await snapShot(page, 'pdf-preview');
   });
 });
