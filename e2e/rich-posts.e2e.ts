@@ -1,9 +1,10 @@
 import path from 'node:path';
+import type { TGeneratePostResponse } from '@cadence/contract/content/generate-post';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { dashboardLink, signIn, tabHeading, type Member } from './support/cadence';
-import { button, postBox, skipToCreate } from './support/quick-post';
+import { button, chooseNicheAndFormat, expectStep, findTopics, postBox, skipToCreate, topicOptions } from './support/quick-post';
 import {
   attachButton,
   imageItems,
@@ -364,5 +365,53 @@ describe('Rich posts', () => {
     expect(blue[2]).toBeGreaterThan(200);
     expect(blue[0]).toBeLessThan(80);
     await snapShot(page, 'pdf-preview');
+  });
+
+  it("offers the writer's carousel outline for Tips & Tricks and its poll for Question & Answer", async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, app.url, member);
+
+    const writeDraft = async (format: string) => {
+      await page.goto(`${app.url}/quick-post`);
+      await tabHeading(page, 'Quick Post').waitFor();
+      await chooseNicheAndFormat(page, 'Technology', format);
+      await findTopics(page);
+      await topicOptions(page).first().check();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/content/generate-post'),
+        button(page, 'Generate Content').click(),
+      ]);
+      await expectStep(page, 4);
+      return ((await answer.json()) as { data: TGeneratePostResponse['data'] }).data;
+    };
+
+    // Tips & Tricks: the writer outlines a carousel from its own list; the maker opens on it.
+    const tips = await writeDraft('Tips & Tricks');
+    const outline = tips.carousel_outline;
+    expect(outline, 'a Tips & Tricks draft comes with a carousel outline').toBeTruthy();
+    await page.getByText(`The writer outlined a carousel of ${outline!.slides.length} slides.`, { exact: true }).waitFor();
+    await button(page, 'Make the carousel').click();
+    const maker = page.getByRole('dialog', { name: 'Carousel maker' });
+    expect(await maker.getByRole('list', { name: 'Slides' }).getByRole('listitem').count()).toBe(outline!.slides.length);
+    expect(await maker.getByRole('textbox', { name: 'Slide 1 heading' }).inputValue()).toBe(outline!.slides[0]!.heading);
+    await snapShot(page, 'writer-outline');
+    await button(maker, 'Cancel').click();
+
+    // Question & Answer: the writer proposes a poll; "Add this poll" fills the poll editor.
+    const question = await writeDraft('Question & Answer');
+    const poll = question.poll;
+    expect(poll, 'a Question & Answer draft comes with a poll').toBeTruthy();
+    await button(page, 'Add this poll').click();
+    expect(await page.getByRole('textbox', { name: 'Poll question', exact: true }).inputValue()).toBe(poll!.question);
+    for (const [index, option] of poll!.options.entries())
+      expect(await page.getByRole('textbox', { name: `Option ${index + 1}`, exact: true }).inputValue()).toBe(option);
+    expect(await attachButton(page, 'Poll').getAttribute('aria-pressed')).toBe('true');
+    await button(page, 'Preview').click();
+    await page
+      .getByRole('dialog', { name: 'Post preview' })
+      .getByRole('group', { name: `Poll: ${poll!.question}` })
+      .waitFor();
+    await snapShot(page, 'writer-poll');
   });
 });
