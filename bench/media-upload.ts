@@ -17,6 +17,8 @@ import { procMemory, resetPeakRss, startBenchServer } from './support/import-ser
 import { signInOverHttp } from './support/sign-in-over-http';
 
 const GOAL_OVER_FLOOR_BYTES = 64 * MB;
+/** Uploads of the same 100 MB PDF, one after another, on one server. */
+const UPLOAD_RUNS = Math.max(2, Number(process.env.BENCH_MEDIA_RUNS) || 3);
 const CAROUSEL_RUNS = Math.max(5, Number(process.env.BENCH_CAROUSEL_RUNS) || 30);
 /** The server settles (sign-in, first jobs, GC) before the peak is reset. */
 const SETTLE_MS = 2_000;
@@ -41,24 +43,36 @@ export async function benchMedia(): Promise<Array<[string, string, string]>> {
     try {
       const { accessToken } = await signInOverHttp(server.url);
       await sleep(SETTLE_MS);
-      const before = procMemory(server.pid, 'VmRSS');
-      const reset = resetPeakRss(server.pid);
-      const started = performance.now();
-      const answer = await streamUpload(`${server.url}/api/media`, pdfPath, { authorization: `Bearer ${accessToken}` });
-      const uploadMs = performance.now() - started;
-      if (answer.status !== 200) throw new Error(`POST /api/media answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-      const peak = procMemory(server.pid, 'VmHWM');
-      const growth = peak - before;
-      log(
-        `upload: ${(uploadMs / 1000).toFixed(1)} s, RSS ${mb(before)} → peak ${mb(peak)}${reset ? '' : ' (peak since start: clear_refs refused)'}`,
-      );
+      // The first upload after a start also pays one-time costs (PGlite's buffer pool and the
+      // process's heaps grow into use, pdf.js loads its worker); the later ones show what each
+      // upload itself holds. Both are reported.
+      const runs: Array<{ growth: number; ms: number }> = [];
+      for (let run = 1; run <= UPLOAD_RUNS; run += 1) {
+        const before = procMemory(server.pid, 'VmRSS');
+        const reset = resetPeakRss(server.pid);
+        const started = performance.now();
+        const answer = await streamUpload(`${server.url}/api/media`, pdfPath, { authorization: `Bearer ${accessToken}` });
+        const ms = performance.now() - started;
+        if (answer.status !== 200) throw new Error(`POST /api/media answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+        const peak = procMemory(server.pid, 'VmHWM');
+        runs.push({ growth: peak - before, ms });
+        log(
+          `upload ${run}/${UPLOAD_RUNS}: ${(ms / 1000).toFixed(1)} s, RSS ${mb(before)} → peak ${mb(peak)}` +
+            (reset ? '' : ' (peak since start: clear_refs refused)'),
+        );
+        await sleep(SETTLE_MS);
+      }
+      const [first, ...later] = runs as [{ growth: number; ms: number }, ...Array<{ growth: number; ms: number }>];
+      const worstLater = later.length > 0 ? Math.max(...later.map((r) => r.growth)) : first.growth;
+      const goal = floor + GOAL_OVER_FLOOR_BYTES;
+      const verdict = (growth: number) => (growth <= goal ? 'met' : 'missed');
 
       const carousel = await carouselTimes(server.url, accessToken);
-      const verdict = growth <= floor + GOAL_OVER_FLOOR_BYTES ? 'met' : 'MISSED';
       return [
         [
-          `upload of a ${mb(pdfBytes)} PDF through POST /api/media, API peak RSS growth`,
-          `+${mb(growth)} in ${(uploadMs / 1000).toFixed(1)} s (floor: the same upload piped to a file by a bare Node server, +${mb(floor)}) — ${verdict}`,
+          `upload of a ${mb(pdfBytes)} PDF through POST /api/media, API peak RSS growth: first after start / worst of the next ${later.length}`,
+          `+${mb(first.growth)} (${verdict(first.growth)}) / +${mb(worstLater)} (${verdict(worstLater)}) in ${(first.ms / 1000).toFixed(1)} / ` +
+            `${(Math.max(...runs.map((r) => r.ms)) / 1000).toFixed(1)} s (floor: the same upload piped to a file by a bare Node server, +${mb(floor)})`,
           '≤ floor + 64 MB',
         ],
         [

@@ -1,4 +1,3 @@
-import { getDocument, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors/app-error';
@@ -14,6 +13,8 @@ const RANGE_CHUNK_BYTES = 64 * 1024;
  * answers 400 with what to do.
  */
 export async function countPdfPages(db: Kysely<DB>, mediaId: string, sizeBytes: number): Promise<number> {
+  // Loaded on the first PDF, not at start: a process that never sees one never holds pdf.js.
+  const { getDocument, PDFDataRangeTransport } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const initial = await readMediaRange(db, mediaId, 0, Math.min(sizeBytes, RANGE_CHUNK_BYTES));
   const transport = new PDFDataRangeTransport(sizeBytes, initial);
   transport.requestDataRange = (begin: number, end: number) => {
