@@ -1,5 +1,5 @@
 import type { TPoll, TPostAttachments } from '@cadence/contract/media/post-attachments';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB, MediaKind } from '../db/schema';
 import { AppError } from '../errors/app-error';
 
@@ -40,12 +40,13 @@ export const MISSING_MEDIA_MESSAGE = 'One of the attached files does not exist. 
  * or article): images (1 to 20), one document, one video, a poll, or a link; a first comment goes
  * with any of them. Every rule answers 400 with a sentence before anything is saved.
  *
- * On an edit `current` is what the post has: an absent field keeps it, `null` or `[]` removes it.
+ * Runs in the transaction that saves the post. On an edit `current` is what the post has: an
+ * absent field keeps it, `null` or `[]` removes it.
  * A document title or link title the post only inherited is dropped with its document or link;
  * one the member sends with neither is refused.
  */
 export async function checkPostAttachments(
-  db: Kysely<DB> | Transaction<DB>,
+  trx: Transaction<DB>,
   userId: string,
   input: PostAttachmentsInput,
   current: CheckedAttachments = NO_ATTACHMENTS,
@@ -56,7 +57,7 @@ export async function checkPostAttachments(
   const firstComment = input.first_comment === undefined ? current.firstComment : input.first_comment;
 
   if (new Set(mediaIds).size !== mediaIds.length) throw badRequest('The same file is attached twice; attach each file once.');
-  const media = await loadOwnMedia(db, userId, mediaIds);
+  const media = await loadOwnMedia(trx, userId, mediaIds);
 
   const kinds = new Map<AttachmentKind, number>();
   const count = (kind: AttachmentKind) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
@@ -93,17 +94,15 @@ export async function checkPostAttachments(
 }
 
 /** The member's own ready media, in the order asked; another member's or an unknown id is refused alike. */
-async function loadOwnMedia(
-  db: Kysely<DB> | Transaction<DB>,
-  userId: string,
-  mediaIds: string[],
-): Promise<CheckedAttachments['media']> {
+async function loadOwnMedia(trx: Transaction<DB>, userId: string, mediaIds: string[]): Promise<CheckedAttachments['media']> {
   if (mediaIds.length === 0) return [];
-  const rows = await db
+  const rows = await trx
     .selectFrom('media')
     .select(['id', 'kind', 'file_name', 'status'])
     .where('id', 'in', mediaIds)
     .where('user_id', '=', userId)
+    // Held until the post's transaction commits: the clean-up job's DELETE waits for a file being attached.
+    .forShare()
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return mediaIds.map((id) => {

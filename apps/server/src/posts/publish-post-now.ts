@@ -30,9 +30,9 @@ export async function publishPostNow(
   const hashtags = normalizeHashtags(input.hashtags);
   const connection = await findPostableConnection(deps, userId, input.platform_connection_id);
   assertPostFits(composePostText(content, hashtags));
-  const attachments = await checkPostAttachments(deps.database.db, userId, input);
 
   const post = await deps.database.db.transaction().execute(async (trx) => {
+    const attachments = await checkPostAttachments(trx, userId, input);
     const row = await trx
       .insertInto('posts')
       .values({

@@ -31,9 +31,9 @@ export async function schedulePost(
   assertNoPlaceholders(input.content);
   assertPostFits(composePostText(input.content, hashtags));
   const connection = await findPostableConnection(deps, userId, input.platform_connection_id);
-  const attachments = await checkPostAttachments(deps.database.db, userId, input);
 
   return deps.database.db.transaction().execute(async (trx) => {
+    const attachments = await checkPostAttachments(trx, userId, input);
     const post = await trx
       .insertInto('posts')
       .values({
