@@ -2,18 +2,24 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import { readMediaRange } from './read-media-bytes';
+import { readPdfPageCount } from './read-pdf-page-count';
 
 /** pdf.js asks for the bytes it needs in ranges this size: the trailer, the cross-reference, the page tree's root. */
 const RANGE_CHUNK_BYTES = 64 * 1024;
 
 /**
- * A stored PDF's page count, read by pdf.js through a range transport over the stored chunks: it
+ * A stored PDF's page count: from its cross-reference by readPdfPageCount (a few small reads), else
+ * by pdf.js through a range transport over the stored chunks: it
  * reads the trailer, the cross-reference and the page tree's root, not the pages, so a 100 MB PDF
  * costs a few hundred kilobytes of reads (disableAutoFetch). A damaged or password-protected PDF
  * answers 400 with what to do.
  */
 export async function countPdfPages(db: Kysely<DB>, mediaId: string, sizeBytes: number): Promise<number> {
-  // Loaded on the first PDF, not at start: a process that never sees one never holds pdf.js.
+  const read = (start: number, length: number) => readMediaRange(db, mediaId, start, Math.min(length, sizeBytes - start));
+  const counted = await readPdfPageCount(read, sizeBytes);
+  if (counted !== null) return counted;
+  // What the cross-reference reader does not follow (encryption, damage, rare layouts) goes to
+  // pdf.js, loaded then and not at start: a process that never meets such a file never holds it.
   const { getDocument, PDFDataRangeTransport } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const initial = await readMediaRange(db, mediaId, 0, Math.min(sizeBytes, RANGE_CHUNK_BYTES));
   const transport = new PDFDataRangeTransport(sizeBytes, initial);

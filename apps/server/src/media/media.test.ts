@@ -238,6 +238,18 @@ describe.each(databaseKinds)('media on %s', (kind) => {
     expect(deck.json().error).toBe('Documents can have at most 300 pages; this one has 301. Split it and try again.');
   });
 
+  it('counts a PDF whose cross-reference points astray through pdf.js, and refuses a PDF nothing can read', async () => {
+    const good = (await pdfBytes(4)).toString('latin1');
+    const at = good.lastIndexOf('startxref');
+    const astray = Buffer.from(`${good.slice(0, at)}startxref\n${good.length - 100}\n%%EOF\n`, 'latin1');
+    const res = await upload(alex, { name: 'astray.pdf', bytes: astray });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.pages).toBe(4);
+    const broken = await upload(alex, { name: 'broken.pdf', bytes: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\n') });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe('That PDF could not be read; it may be damaged. Export it again and try once more.');
+  });
+
   it('names what an unsupported file is: a ZIP of photos, a WebP, nothing at all', async () => {
     const { zipSync } = await import('fflate');
     const zip = await upload(alex, {
