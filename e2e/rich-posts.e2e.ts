@@ -10,6 +10,7 @@ import {
   imageItems,
   imageOrder,
   imagePicker,
+  makeNoisyPng,
   makePdf,
   makePng,
   movePostTo,
@@ -320,8 +321,31 @@ describe('Rich posts', () => {
     await skipToCreate(page);
     await postBox(page).fill('Our review checklist, as one page.');
 
-    // Named and typed as a PNG, but text: the browser cannot tell, the server reads the bytes and refuses.
+    // Under a slow upload link the image's progress shows, and Cancel takes it off the post.
     await attachButton(page, 'Images').click();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 96 * 1024,
+    });
+    await imagePicker(page).setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: makeNoisyPng(400, 300) });
+    const bar = page.getByRole('progressbar', { name: 'Uploading image 1', exact: true });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await snapShot(page, 'upload-progress');
+    await page.getByRole('button', { name: 'Cancel the upload of image 1', exact: true }).click();
+    await expect.poll(() => imageItems(page).count()).toBe(0);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // Named and typed as a PNG, but text: the browser cannot tell, the server reads the bytes and refuses.
     const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/media' && r.request().method() === 'POST');
     await imagePicker(page).setInputFiles({
       name: 'notes.png',

@@ -147,3 +147,21 @@ export function makePdf(line: string): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** A PNG of random pixels, which deflate cannot shrink: an upload slow enough to watch under a throttle. */
+export function makeNoisyPng(width: number, height: number): Buffer {
+  const png = makePng(width, height, [0, 0, 0], [0, 0, 0]);
+  const header = png.subarray(16, 29);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let i = 1; i < row.length; i++) row[i] = Math.floor(Math.random() * 256);
+    rows.push(row);
+  }
+  return Buffer.concat([
+    png.subarray(0, 8),
+    chunk('IHDR', Buffer.from(header)),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -304,12 +304,16 @@ function UploadState({ file, label, onRemove }: { file: AttachedFile; label: str
     const percent = Math.round(file.progress * 100);
     return (
       <div className="flex items-center gap-2">
-        <progress
-          max={100}
-          value={percent}
+        <div
+          role="progressbar"
           aria-label={`Uploading ${label}`}
-          className="h-2 min-w-0 flex-1 overflow-hidden rounded-full accent-brand-500"
-        />
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-brand-500 transition-[width]" style={{ width: `${percent}%` }} />
+        </div>
         <span className="w-10 text-right text-xs text-slate-500 tabular-nums">{percent}%</span>
         <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Cancel the upload of ${label}`}>
           Cancel
@@ -395,7 +399,7 @@ function ImagesEditor({ controls, disabled }: { controls: AttachmentDraftControl
                       <Button
                         size="sm"
                         variant="ghost"
-                        className="size-8 px-0"
+                        className="size-8 px-0!"
                         disabled={disabled || index === 0}
                         aria-label={`Move ${label} earlier`}
                         onClick={() => dispatch({ type: 'move', key: file.key, to: index - 1 })}
@@ -405,7 +409,7 @@ function ImagesEditor({ controls, disabled }: { controls: AttachmentDraftControl
                       <Button
                         size="sm"
                         variant="ghost"
-                        className="size-8 px-0"
+                        className="size-8 px-0!"
                         disabled={disabled || index === files.length - 1}
                         aria-label={`Move ${label} later`}
                         onClick={() => dispatch({ type: 'move', key: file.key, to: index + 1 })}
@@ -415,7 +419,7 @@ function ImagesEditor({ controls, disabled }: { controls: AttachmentDraftControl
                       <Button
                         size="sm"
                         variant="ghost"
-                        className="size-8 px-0"
+                        className="size-8 px-0!"
                         disabled={disabled}
                         aria-label={`Remove ${label}`}
                         onClick={() => remove(file.key)}
@@ -588,7 +592,7 @@ function PollEditor({ controls, disabled }: { controls: AttachmentDraftControls;
               <Button
                 size="sm"
                 variant="ghost"
-                className="size-8 shrink-0 px-0"
+                className="size-8 shrink-0 px-0!"
                 aria-label={`Remove option ${index + 1}`}
                 onClick={() => set({ options: poll.options.filter((_, i) => i !== index) })}
               >

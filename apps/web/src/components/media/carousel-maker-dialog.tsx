@@ -200,7 +200,7 @@ function CarouselForm({
                     <Button
                       size="sm"
                       variant="ghost"
-                      className="size-8 px-0"
+                      className="size-8 px-0!"
                       disabled={index === 0}
                       aria-label={`Move slide ${index + 1} earlier`}
                       onClick={() => {
@@ -213,7 +213,7 @@ function CarouselForm({
                     <Button
                       size="sm"
                       variant="ghost"
-                      className="size-8 px-0"
+                      className="size-8 px-0!"
                       disabled={index === total - 1}
                       aria-label={`Move slide ${index + 1} later`}
                       onClick={() => {
@@ -226,7 +226,7 @@ function CarouselForm({
                     <Button
                       size="sm"
                       variant="ghost"
-                      className="size-8 px-0"
+                      className="size-8 px-0!"
                       disabled={total <= CAROUSEL_MIN_SLIDES}
                       aria-label={`Remove slide ${index + 1}`}
                       onClick={() => setSlides((all) => all.filter((x) => x.key !== s.key))}
