@@ -8,8 +8,9 @@ let log: ReturnType<typeof createLogger> | undefined;
 
 /**
  * One job per first comment to send, queued with the post's move to 'published' (or by Retry).
- * Tries again on its own terms (sendFirstComment queues the next try); pg-boss re-runs a job only
- * when its process died, and the claim then takes over the comment left 'sending'.
+ * Tries again on its own terms (sendFirstComment queues the next try after LinkedIn's answer);
+ * pg-boss re-runs a job only after our own failure (the comment put back to 'pending') or when
+ * its process died (the claim then takes over the comment left 'sending').
  */
 export const sendFirstCommentJob = defineJob({
   name: SEND_FIRST_COMMENT_JOB,

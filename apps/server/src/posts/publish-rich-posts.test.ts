@@ -372,4 +372,19 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
     expect(server.sandbox.controls.listPosts()).toHaveLength(1);
     expect((await uploadsOf(id)).map((u) => u.status)).toEqual(['failed', 'available']);
   });
+
+  it('our own failure while sending a comment puts it back to pending for the job’s retry, never stuck sending', async () => {
+    const alex = await member();
+    const res = await postNow(alex, { content: 'Then the queue failed.', first_comment: 'Try me again' });
+    const id = res.json().data.post_id as string;
+    server.sandbox.controls.setFault('comments.create', { status: 503, times: 1 });
+    const broken = {
+      ...server.deps,
+      jobs: { ...server.deps.jobs, send: () => Promise.reject(new Error('queue unavailable')) },
+    };
+    await expect(sendFirstComment(broken, id, noBackoff)).rejects.toThrow('queue unavailable');
+    expect((await postRow(id)).first_comment_status).toBe('pending');
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
+    expect(server.sandbox.controls.listComments()).toHaveLength(1);
+  });
 });

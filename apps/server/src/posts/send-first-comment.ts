@@ -60,9 +60,36 @@ export async function sendFirstComment(
     .returning(['id', 'first_comment', 'platform_post_id', 'connection_id', 'first_comment_attempts'])
     .executeTakeFirst();
   if (!claimed) return 'stale';
+  try {
+    return await sendClaimed(deps, { ...claimed, id: postId }, options);
+  } catch (error) {
+    // Our own failure (the database, say): back to 'pending' so pg-boss's retry of this job claims it.
+    await db
+      .updateTable('posts')
+      .set({ first_comment_status: 'pending' })
+      .where('id', '=', postId)
+      .where('first_comment_status', '=', 'sending')
+      .execute()
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The claimed comment sent, or settled from LinkedIn's own list; what LinkedIn answers decides what follows. */
+async function sendClaimed(
+  deps: CommentDeps,
+  claimed: {
+    id: string;
+    first_comment: string | null;
+    platform_post_id: string | null;
+    connection_id: string | null;
+    first_comment_attempts: number;
+  },
+  options: FirstCommentOptions,
+): Promise<FirstCommentOutcome> {
+  const postId = claimed.id;
   const text = claimed.first_comment as string;
   const postUrn = claimed.platform_post_id as string;
-
   const connection = await openPostableConnection(deps, claimed.connection_id);
   if (connection === null) {
     await settle(deps, postId, {
