@@ -312,7 +312,7 @@ describe('Rich posts', () => {
     expect(await attachButton(dialog, 'Poll').getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("shows the server's sentence for a file that is not an image, and previews an uploaded PDF's first page with its title and page count", async () => {
+  it("shows the server's sentence for a file that is not an image, and previews an uploaded PDF's first page with its title and page count, then a link card", async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, app.url, member);
@@ -389,6 +389,18 @@ describe('Rich posts', () => {
     expect(blue[2]).toBeGreaterThan(200);
     expect(blue[0]).toBeLessThan(80);
     await snapShot(page, 'pdf-preview');
+    await button(preview, 'Close Preview').click();
+
+    // A link instead of the document: asked first, then its card in the preview.
+    await attachButton(page, 'Link').click();
+    await page.getByRole('alert').filter({ hasText: 'Replace the document with a link?' }).waitFor();
+    await button(page, 'Replace').click();
+    await page.getByRole('textbox', { name: 'Link', exact: true }).fill('https://www.example.com/review-checklist');
+    await page.getByRole('textbox', { name: 'Link title', exact: true }).fill('The review checklist');
+    await button(page, 'Preview').click();
+    await preview.getByText('The review checklist', { exact: true }).waitFor();
+    await preview.getByText('example.com', { exact: true }).waitFor();
+    expect(await preview.getByRole('figure', { name: /^Document/ }).count()).toBe(0);
   });
 
   it("offers the writer's carousel outline for Tips & Tricks and its poll for Question & Answer", async () => {
