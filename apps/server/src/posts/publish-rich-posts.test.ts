@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
 import { databaseKinds } from '../test-support/test-databases';
+import { openStream } from '../test-support/open-event-stream';
 import { mp4Bytes, multipartUpload, pdfBytes, pngBytes } from '../test-support/media-fixtures';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
@@ -28,6 +29,17 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   });
   afterEach(() => server.sandbox.controls.reset());
   afterAll(() => server?.close());
+  let baseUrl: string | undefined;
+  /** The app on a real port, once, for the live-update stream. */
+  const listening = async () => (baseUrl ??= await server.app.listen({ host: '127.0.0.1', port: 0 }));
+  async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T | undefined> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
 
   const db = () => server.deps.database.db;
   const member = () => signInMember(server, `rich-${kind}`);
@@ -386,5 +398,25 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
     expect((await postRow(id)).first_comment_status).toBe('pending');
     expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
     expect(server.sandbox.controls.listComments()).toHaveLength(1);
+  });
+
+  it('each move of a first comment reaches the member’s open schedule as a live update', async () => {
+    const alex = await member();
+    const stream = await openStream(await listening(), alex.accessToken);
+    try {
+      expect(await stream.waitFor(': connected')).toBe(true);
+      const res = await postNow(alex, { content: 'Watched live.', first_comment: 'Refused, then retried' });
+      const id = res.json().data.post_id as string;
+      const updates = () => stream.text().split(id).length - 1;
+      expect(await stream.waitFor(`"status":"published"`)).toBe(true);
+      const afterPublish = updates();
+      server.sandbox.controls.setFault('comments.create', { status: 400, times: 1 });
+      // pending → sending → failed: the card must learn that its comment failed, and show Retry.
+      expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('failed');
+      await until(async () => (updates() >= afterPublish + 2 ? true : undefined), 5_000);
+      expect(updates()).toBeGreaterThanOrEqual(afterPublish + 2);
+    } finally {
+      stream.close();
+    }
   });
 });
