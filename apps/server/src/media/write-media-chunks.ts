@@ -11,10 +11,11 @@ export const INTERRUPTED = 'The upload was interrupted before the whole file arr
  * MEDIA_CHUNK_BYTES, the last one shorter: readMediaBytes finds any byte's chunk by division. The
  * source is only read when the next chunk is asked for, so a slow database slows the upload
  * instead of filling memory (backpressure). A source that fails (the client went away, a broken
- * multipart body) ends in a 400 with a sentence.
+ * multipart body) ends in a 400 with a sentence. A chunk is valid until the next one is asked for:
+ * the consumer must be done with it (inserted, hashed) by then.
  */
 export async function* rechunk(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array, void, undefined> {
-  let chunk = Buffer.allocUnsafe(MEDIA_CHUNK_BYTES);
+  const chunk = Buffer.allocUnsafe(MEDIA_CHUNK_BYTES);
   let filled = 0;
   try {
     for await (const piece of source) {
@@ -25,9 +26,9 @@ export async function* rechunk(source: AsyncIterable<Uint8Array>): AsyncGenerato
         filled += taken;
         offset += taken;
         if (filled === MEDIA_CHUNK_BYTES) {
+          // The same buffer is filled again once the consumer asks for the next chunk, that is once
+          // this one's INSERT is done: a 100 MB upload leaves no 100 buffers behind for the GC.
           yield chunk;
-          // A fresh buffer: the one just handed out may still be on its way into an INSERT.
-          chunk = Buffer.allocUnsafe(MEDIA_CHUNK_BYTES);
           filled = 0;
         }
       }
