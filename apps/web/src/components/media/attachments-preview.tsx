@@ -73,7 +73,14 @@ function DocumentPreview({ document, author }: { document: NonNullable<Attachmen
       </figcaption>
       <div className="mx-auto max-w-sm p-3">
         {first ? (
-          <CarouselPage heading={first.heading} body={first.body} index={0} total={pages ?? 1} author={author} />
+          <CarouselPage
+            heading={first.heading}
+            body={first.body}
+            title={document.carousel?.title}
+            index={0}
+            total={pages ?? 1}
+            author={author}
+          />
         ) : document.url ? (
           <PdfFirstPage url={document.url} title={document.title} />
         ) : (

@@ -280,6 +280,7 @@ function CarouselForm({
             <CarouselPage
               heading={slide.heading}
               body={slide.body}
+              title={title.trim()}
               index={shown}
               total={total}
               author={author}

@@ -32,7 +32,14 @@ export function PostThumbnail({
     const slide = first.carousel.slides[0];
     return (
       <span aria-hidden="true" className={cn(box, 'items-start bg-white')}>
-        <CarouselPage heading={slide.heading} body={slide.body} index={0} total={first.carousel.slides.length} author={author} />
+        <CarouselPage
+          heading={slide.heading}
+          body={slide.body}
+          title={first.carousel.title}
+          index={0}
+          total={first.carousel.slides.length}
+          author={author}
+        />
       </span>
     );
   }
