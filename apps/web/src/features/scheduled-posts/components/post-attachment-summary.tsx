@@ -1,14 +1,11 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, MessageSquare, RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { PostThumbnail } from '../../../components/media/post-thumbnail';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useActiveConnection } from '../../../lib/get-profile';
 import { kindLabel, viewFromRich } from '../../../lib/media/attachments-view';
 import { messageForPerson } from '../../../lib/message-for-person';
-import { scheduleQueryKey } from '../../../lib/schedule/get-schedule';
 import { toast } from '../../../lib/toast';
 import { useRetryFirstComment } from '../api/retry-first-comment';
 
@@ -40,21 +37,10 @@ export function PostAttachmentSummary({ post }: { post: TScheduledPost }) {
   );
 }
 
-/** How often a card whose post is out but whose first comment is not yet reads the schedule again. */
-const COMMENT_POLL_MS = 3_000;
-
 function FirstCommentState({ post }: { post: TScheduledPost }) {
   const retry = useRetryFirstComment();
-  const queryClient = useQueryClient();
+  // Its state moves by the live updates: migration 0017's trigger fires on the comment's state too.
   const comment = post.first_comment;
-  // The live updates follow a post's status, not its first comment's (the posts trigger of
-  // migration 0008 fires on status, text and time): while the comment is on its way, ask again.
-  const waiting = post.status === 'published' && (comment?.status === 'pending' || comment?.status === 'sending');
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: scheduleQueryKey }), COMMENT_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, queryClient]);
   if (!comment) return null;
   if (comment.status === 'failed' && post.status === 'published') {
     return (
