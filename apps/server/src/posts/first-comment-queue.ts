@@ -45,3 +45,27 @@ export async function startFirstComment(trx: Transaction<DB>, jobs: Pick<JobEngi
     .executeTakeFirst();
   if (started) await queueFirstCommentJob(trx, jobs, postId);
 }
+
+/**
+ * The minute's backstop for comments a dead process left 'sending' (decision 030's takeover for
+ * first comments): pg-boss would re-run their job only once it expires, a quarter of an hour later.
+ * A comment 'sending' for `stalledAfterMs` is put back to 'pending' with a new job, in one
+ * transaction; its next claim reads LinkedIn's comments before sending, so it is never sent twice.
+ */
+export async function requeueStalledFirstComments(
+  db: Kysely<DB>,
+  jobs: Pick<JobEngine, 'send'>,
+  stalledAfterMs: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const stalled = await trx
+      .updateTable('posts')
+      .set({ first_comment_status: 'pending' })
+      .where('first_comment_status', '=', 'sending')
+      .where('updated_at', '<', new Date(Date.now() - stalledAfterMs))
+      .returning('id')
+      .execute();
+    for (const { id } of stalled) await queueFirstCommentJob(trx, jobs, id);
+    return stalled.length;
+  });
+}

@@ -6,9 +6,9 @@ import { openStream } from '../test-support/open-event-stream';
 import { mp4Bytes, multipartUpload, pdfBytes, pngBytes } from '../test-support/media-fixtures';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
-import { SEND_FIRST_COMMENT_JOB } from './first-comment-queue';
+import { requeueStalledFirstComments, SEND_FIRST_COMMENT_JOB } from './first-comment-queue';
 import { recoverStuckPublishes } from './recover-stuck-publishes';
-import { sendFirstComment } from './send-first-comment';
+import { SENDING_TAKEN_OVER_AFTER_MS, sendFirstComment } from './send-first-comment';
 
 const noBackoff = { backoffMs: () => 0 };
 
@@ -303,6 +303,34 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
       .set({ updated_at: new Date(Date.now() - 180_000) })
       .where('id', '=', id)
       .execute();
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
+    expect(server.sandbox.controls.listComments()).toHaveLength(1);
+  });
+
+  it('the minute’s recovery queues a comment its dead sender left sending, and it is posted once', async () => {
+    const alex = await member();
+    server.sandbox.controls.setFault('comments.create', { status: 503, afterAccept: true, times: 1 });
+    const res = await postNow(alex, { content: 'Its sender died for good.', first_comment: 'Recovered comment' });
+    const id = res.json().data.post_id as string;
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('retrying');
+    await sql`DELETE FROM pgboss.job WHERE name = ${SEND_FIRST_COMMENT_JOB} AND data->>'post_id' = ${id}`.execute(db());
+    // Claimed by a process that died a minute ago: too fresh to take over.
+    await db()
+      .updateTable('posts')
+      .set({ first_comment_status: 'sending', updated_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', id)
+      .execute();
+    expect(await requeueStalledFirstComments(db(), server.deps.jobs, SENDING_TAKEN_OVER_AFTER_MS)).toBe(0);
+    await db()
+      .updateTable('posts')
+      .set({ updated_at: new Date(Date.now() - 180_000) })
+      .where('id', '=', id)
+      .execute();
+    expect(await requeueStalledFirstComments(db(), server.deps.jobs, SENDING_TAKEN_OVER_AFTER_MS)).toBe(1);
+    expect((await postRow(id)).first_comment_status).toBe('pending');
+    const queued = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job
+      WHERE name = ${SEND_FIRST_COMMENT_JOB} AND data->>'post_id' = ${id} AND state = 'created'`.execute(db());
+    expect(queued.rows[0]!.n).toBe(1);
     expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
     expect(server.sandbox.controls.listComments()).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ const FIRST_BACKOFF_MS = 30_000;
  * A comment left 'sending' this long belongs to a process that died mid-send (a send takes at most
  * two LinkedIn time-outs): the next job may take it over, reading LinkedIn's comments first.
  */
-const SENDING_TAKEN_OVER_AFTER_MS = 120_000;
+export const SENDING_TAKEN_OVER_AFTER_MS = 120_000;
 
 export type FirstCommentOutcome = 'stale' | 'posted' | 'retrying' | 'failed';
 
