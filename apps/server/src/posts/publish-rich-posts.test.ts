@@ -428,6 +428,40 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
     expect(server.sandbox.controls.listComments()).toHaveLength(1);
   });
 
+  it('an Edit that only reorders a post’s images reaches the member’s open schedule as a live update', async () => {
+    const alex = await member();
+    const [first, second] = [await upload(alex, 'one.png', png(64)), await upload(alex, 'two.png', png(64))];
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/scheduling/post',
+      headers: bearer(alex.accessToken),
+      payload: {
+        content: 'Reordered later.',
+        hashtags: [],
+        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
+        platform_connection_id: alex.connectionId,
+        media_ids: [first, second],
+      },
+    });
+    const id = res.json().data.id as string;
+    const stream = await openStream(await listening(), alex.accessToken);
+    try {
+      expect(await stream.waitFor(': connected')).toBe(true);
+      const before = stream.text().split(id).length - 1;
+      const edited = await server.app.inject({
+        method: 'PATCH',
+        url: `/api/scheduling/post/${id}`,
+        headers: bearer(alex.accessToken),
+        payload: { media_ids: [second, first] },
+      });
+      expect(edited.json().data.media.map((m: { id: string }) => m.id)).toEqual([second, first]);
+      await until(async () => (stream.text().split(id).length - 1 > before ? true : undefined), 5_000);
+      expect(stream.text().split(id).length - 1).toBeGreaterThan(before);
+    } finally {
+      stream.close();
+    }
+  });
+
   it('each move of a first comment reaches the member’s open schedule as a live update', async () => {
     const alex = await member();
     const stream = await openStream(await listening(), alex.accessToken);
