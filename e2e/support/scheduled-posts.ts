@@ -80,6 +80,7 @@ export function fakePost(fields: Partial<TScheduledPost> & Pick<TScheduledPost, 
     link_url: null,
     link_title: null,
     first_comment: null,
+    metrics: null,
     ...fields,
   };
 }

@@ -420,3 +420,50 @@ export interface DB {
   post_media: PostMediaTable;
   post_asset_uploads: PostAssetUploadsTable;
 }
+
+/** One measurement of a published post (migration 0019, issue 28). */
+export interface PostMetricsTable {
+  /** bigint identity: node-postgres hands bigints back as strings. */
+  id: Generated<string>;
+  user_id: string;
+  post_id: string | null;
+  imported_post_id: string | null;
+  platform_post_id: string;
+  post_url: string | null;
+  published_at: Timestamp | null;
+  source: 'api' | 'export';
+  measured_at: Timestamp;
+  impressions: number;
+  members_reached: number | null;
+  reactions: number | null;
+  comments: number | null;
+  reshares: number | null;
+  engagements: number | null;
+}
+
+export interface AnalyticsDailyTable {
+  user_id: string;
+  /** date: node-postgres hands it back as a Date at local midnight unless parsed as text. */
+  date: ColumnType<string | Date, string, string>;
+  impressions: number;
+  engagements: number;
+  imported_at: DefaultedTimestamp;
+}
+
+/** Post analytics' additions to posts (migration 0019). */
+export interface PostsTable {
+  metrics_next_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  metrics_fetches: ColumnType<number, number | undefined, number>;
+}
+
+/** Post analytics' additions to linkedin_connections (migration 0019). */
+export interface LinkedInConnectionsTable {
+  analytics_held_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  analytics_refused_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+// Post analytics' additions to DB, merged like the tables above.
+export interface DB {
+  post_metrics: PostMetricsTable;
+  analytics_daily: AnalyticsDailyTable;
+}

@@ -74,6 +74,8 @@ export function toScheduledPost(row: ScheduledPostRow, timeZone: string, media: 
             comment_urn: row.first_comment_urn,
             error_message: row.first_comment_error,
           },
+    // Issue 28: filled with the post's latest measurement by the analytics work; none until then.
+    metrics: null,
   };
 }
 

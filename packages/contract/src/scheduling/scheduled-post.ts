@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPostRichContentSchema } from '../media/post-attachments';
+import { ZPostMetricsSchema } from '../analytics/post-analytics';
 
 /** design.md §5. pending and pending_content both read 'scheduled' in the UI (spec §4). */
 export const POST_STATUSES = ['draft', 'pending_content', 'pending', 'publishing', 'published', 'failed', 'cancelled'] as const;
@@ -50,5 +51,7 @@ export const ZScheduledPostSchema = z.object({
   notice: ZPostNoticeSchema.nullable(),
   /** Issue 27: what the post carries besides its text (kind, media, poll, link, first comment). */
   ...ZPostRichContentSchema.shape,
+  /** Issue 28: a published post's latest numbers and when they were measured; null until measured. */
+  metrics: ZPostMetricsSchema.nullable(),
 });
 export type TScheduledPost = z.infer<typeof ZScheduledPostSchema>;
