@@ -4,7 +4,7 @@ import type { PendingAuthorization } from './sandbox-store.ts';
 import type { SandboxClient } from './types.ts';
 
 /** Scopes a self-serve LinkedIn app with "Sign In with LinkedIn" and "Share on LinkedIn" may ask for. */
-export const grantableScopes = ['openid', 'profile', 'email', 'w_member_social'] as const;
+export const grantableScopes = ['openid', 'profile', 'email', 'w_member_social', 'r_member_postAnalytics'] as const;
 
 export type AuthorizationCheck =
   /** Never redirected: LinkedIn shows its own error page when it cannot trust the redirect URI. */

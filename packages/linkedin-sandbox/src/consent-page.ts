@@ -6,6 +6,7 @@ const scopeDescriptions: Record<string, string> = {
   profile: 'Use your name and photo',
   email: 'Use the primary email address associated with your LinkedIn account',
   w_member_social: 'Create, modify, and delete posts, comments, and reactions on your behalf',
+  r_member_postAnalytics: 'Retrieve your posts and their reporting data',
 };
 
 export interface ConsentPageInput {

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { checkActiveVersionMonths, checkDailyPostLimit, checkMember, checkTokenTtl, valueOrThrow } from './input-checks.ts';
 import { registerAuthorizationRoutes } from './routes/authorization.ts';
+import { registerPostAnalyticsRoutes } from './routes/post-analytics.ts';
 import { registerAvatarRoutes } from './routes/avatar.ts';
 import { registerGuardedControls } from './control-guard.ts';
 import { registerCommentsRoutes } from './routes/comments.ts';
@@ -90,6 +91,7 @@ export function buildLinkedInSandbox(options: Omit<SandboxOptions, 'baseUrl'>, b
     registerPostsRoutes(app, ctx);
     registerMediaRoutes(app, ctx);
     registerCommentsRoutes(app, ctx);
+    registerPostAnalyticsRoutes(app, ctx);
     registerPostPageRoutes(app, ctx);
     const { controlToken } = options;
     if (controlToken !== undefined)

@@ -37,6 +37,7 @@ export const faultTargets = [
   'media.processing',
   'comments.create',
   'comments.list',
+  'analytics.get',
 ] as const;
 
 export type FaultTarget = (typeof faultTargets)[number];

@@ -107,6 +107,8 @@ async function saveMemberAndConnection(deps: Pick<Deps, 'database' | 'keys'>, gr
       scopes: grant.scope,
       expires_at: new Date(Date.now() + grant.expiresIn * 1000),
       revoked_at: null,
+      // A new sign-in may grant r_member_postAnalytics: analytics calls are tried again (issue 28).
+      analytics_refused_at: null,
     };
     await trx
       .insertInto('linkedin_connections')

@@ -107,6 +107,12 @@ const EnvSchema = z.object({
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   /** Where a worker process (no HTTP server of its own) serves /metrics when METRICS_TOKEN is set. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /**
+   * Asks for r_member_postAnalytics at sign-in and measures published posts through LinkedIn's
+   * member post analytics API (issue 28). LinkedIn grants the scope only to some apps: off by
+   * default, and Cadence works fully without it (the export import covers the same numbers).
+   */
+  LINKEDIN_POST_ANALYTICS: z.enum(['true', 'false']).default('false'),
 });
 
 /** Fastify's trustProxy: off, a test of (address, hop), or the proxies' addresses and ranges. */
@@ -254,7 +260,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiVersion: e.LINKEDIN_API_VERSION,
       timeoutMs: e.LINKEDIN_TIMEOUT_MS,
       redirectUri: `${publicUrl}/api/auth/linkedin/callback`,
-      scopes: ['openid', 'profile', 'email', 'w_member_social'],
+      scopes: [
+        'openid',
+        'profile',
+        'email',
+        'w_member_social',
+        ...(e.LINKEDIN_POST_ANALYTICS === 'true' ? ['r_member_postAnalytics'] : []),
+      ],
+      /** LINKEDIN_POST_ANALYTICS: measure published posts through memberCreatorPostAnalytics. */
+      postAnalytics: e.LINKEDIN_POST_ANALYTICS === 'true',
     },
   };
 }

@@ -111,6 +111,10 @@ export async function settleInterruptedPublish(
         platform_post_id: urn,
         post_url: linkedInPostUrl(deps.config.linkedin, urn),
         published_at: confirmed.finished_at ?? sql<Date>`now()`,
+        // Its first measurement an hour after it went out (issue 28).
+        metrics_next_at: confirmed.finished_at
+          ? new Date(new Date(confirmed.finished_at).getTime() + 3_600_000)
+          : sql<Date>`now() + interval '1 hour'`,
         error_message: null,
         failure_kind: null,
         held_by: null,

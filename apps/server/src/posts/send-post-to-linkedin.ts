@@ -168,6 +168,8 @@ export async function markPublished(
         platform_post_id: sent.platformPostId,
         post_url: sent.postUrl,
         published_at: sql<Date>`now()`,
+        // Its first measurement, an hour in (issue 28: the schedule follows the post's life).
+        metrics_next_at: sql<Date>`now() + interval '1 hour'`,
         error_message: null,
         failure_kind: null,
         notice_code: sent.shortened ? 'shortened' : null,

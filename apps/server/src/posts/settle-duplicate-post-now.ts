@@ -59,6 +59,8 @@ export async function settleDuplicatePostNow(
         failure_kind: null,
         notice_code: null,
         published_at: sql<Date>`coalesce(published_at, updated_at)`,
+        // Its first measurement an hour after it went out (issue 28).
+        metrics_next_at: sql<Date>`coalesce(published_at, updated_at) + interval '1 hour'`,
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', unknown.id)
