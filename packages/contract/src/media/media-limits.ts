@@ -9,7 +9,10 @@
  * - Poll API (…/shares/poll-post-api): a question of up to 140 characters, 2 to 4 options of up to
  *   30 characters, a duration of ONE_DAY, THREE_DAYS, SEVEN_DAYS or FOURTEEN_DAYS.
  * - Comments API (…/shares/comments-api): a comment's text, up to 1,250 characters on LinkedIn's site.
- * Where a page gives no byte limit for images, Cadence keeps LinkedIn's site's own (8 MB).
+ * The Images API page gives no byte limit for an image; guides that copy LinkedIn's site's limits
+ * say 5 MB (Ayrshare's media guidelines) to 8 MB. Cadence keeps 8 MB, and a larger limit at
+ * LinkedIn is LinkedIn's answer to give: an asset it refuses fails the post with LinkedIn's reason.
+ * The pixel and frame limits are also listed by CData's LinkedIn connector (UploadImage).
  */
 export const MEDIA_KINDS = ['image', 'document', 'video'] as const;
 export type TMediaKind = (typeof MEDIA_KINDS)[number];
