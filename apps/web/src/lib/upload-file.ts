@@ -24,37 +24,54 @@ export function uploadFailureMessage(status: number, statusText: string, payload
   return suffix ? `${base} (${suffix})` : base;
 }
 
-export interface UploadOptions<S extends z.ZodType> {
+export interface SendFileOptions {
   method: 'POST' | 'PUT';
   /** Sent as the multipart field `file`. */
   file: File;
-  schema: S;
+  /** Multipart fields sent before the file, so the server reads them first. */
+  fields?: Record<string, string>;
   /** 0-1 as the browser sends the bytes; 1 once the last byte is sent (the server works on after it). */
   onProgress?: (sent: number) => void;
+  /** Aborting stops the upload: the promise rejects with an AbortError. */
+  signal?: AbortSignal;
 }
 
-interface Answer {
+export interface UploadOptions<S extends z.ZodType> extends Omit<SendFileOptions, 'fields' | 'signal'> {
+  schema: S;
+}
+
+export interface UploadAnswer {
+  /** 0 when the browser got no answer (the server is down or unreachable). */
   status: number;
   statusText: string;
   payload: unknown;
 }
 
 /**
- * Sends one file as multipart/form-data (field `file`) with the bearer token, renewing the session
- * once on a 401 as apiRequest does. XMLHttpRequest, not fetch: only it reports upload progress.
- * Failures throw an ApiError carrying the spec's upload message (status 0 for a network error).
+ * Sends one file as multipart/form-data with the bearer token, renewing the session once on a 401
+ * as apiRequest does, and returns whatever the server answered for the caller to read.
+ * XMLHttpRequest, not fetch: only it reports upload progress.
  */
-export async function uploadFile<S extends z.ZodType>(path: string, options: UploadOptions<S>): Promise<z.infer<S>> {
+export async function sendFile(path: string, options: SendFileOptions): Promise<UploadAnswer> {
   const tokens = getTokenSource();
   const token = tokens?.getAccessToken() ?? null;
-  let answer = await send(path, token, options);
+  const answer = await send(path, token, options);
   if (answer.status === 401 && token && tokens) {
     const fresh = await tokens.refreshAccessToken();
     if (fresh) {
       options.onProgress?.(0);
-      answer = await send(path, fresh, options);
+      return send(path, fresh, options);
     }
   }
+  return answer;
+}
+
+/**
+ * Sends one file (field `file`) with sendFile and reads the answer with `schema`. Failures throw an
+ * ApiError carrying the spec's upload message (status 0 for a network error).
+ */
+export async function uploadFile<S extends z.ZodType>(path: string, options: UploadOptions<S>): Promise<z.infer<S>> {
+  const answer = await sendFile(path, options);
   const body = answer.payload as { code?: unknown } | null;
   if (answer.status < 200 || answer.status >= 300) {
     const code = typeof body?.code === 'string' ? body.code : undefined;
@@ -65,8 +82,12 @@ export async function uploadFile<S extends z.ZodType>(path: string, options: Upl
   return parsed.data;
 }
 
-function send(path: string, token: string | null, { method, file, onProgress }: UploadOptions<z.ZodType>) {
-  return new Promise<Answer>((resolve, reject) => {
+function send(path: string, token: string | null, { method, file, fields, onProgress, signal }: SendFileOptions) {
+  return new Promise<UploadAnswer>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was stopped', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open(method, path);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -79,8 +100,10 @@ function send(path: string, token: string | null, { method, file, onProgress }: 
     // The browser says no more than that the request failed: the server is down or unreachable.
     xhr.onerror = () => resolve({ status: 0, statusText: '', payload: null });
     xhr.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });

@@ -13,20 +13,7 @@ import {
   type TPollDurationDays,
 } from '@cadence/contract/media/media-limits';
 import type { TPoll } from '@cadence/contract/media/post-attachments';
-import {
-  ArrowDown,
-  ArrowUp,
-  BarChart3,
-  FileText,
-  GalleryHorizontal,
-  ImagePlus,
-  Link2,
-  Presentation,
-  Sparkles,
-  Trash2,
-  Video,
-  X,
-} from 'lucide-react';
+import { BarChart3, FileText, GalleryHorizontal, ImagePlus, Link2, Presentation, Sparkles, Trash2, Video, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import {
@@ -38,6 +25,8 @@ import {
 } from '../../lib/media/attachment-draft';
 import { ACCEPT } from '../../lib/media/check-file';
 import type { AttachmentDraftControls } from '../../lib/media/use-attachment-draft';
+import { LabelledInput } from './labelled-input';
+import { ReorderButtons } from './reorder-buttons';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Textarea } from '../ui/textarea';
@@ -396,36 +385,14 @@ function ImagesEditor({ controls, disabled }: { controls: AttachmentDraftControl
                       <p className="min-w-0 flex-1 truncate text-xs text-slate-600" title={file.name}>
                         {file.name}
                       </p>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="size-8 px-0!"
-                        disabled={disabled || index === 0}
-                        aria-label={`Move ${label} earlier`}
-                        onClick={() => dispatch({ type: 'move', key: file.key, to: index - 1 })}
-                      >
-                        <ArrowUp aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="size-8 px-0!"
-                        disabled={disabled || index === files.length - 1}
-                        aria-label={`Move ${label} later`}
-                        onClick={() => dispatch({ type: 'move', key: file.key, to: index + 1 })}
-                      >
-                        <ArrowDown aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="size-8 px-0!"
+                      <ReorderButtons
+                        label={label}
+                        index={index}
+                        count={files.length}
                         disabled={disabled}
-                        aria-label={`Remove ${label}`}
-                        onClick={() => remove(file.key)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
+                        onMove={(to) => dispatch({ type: 'move', key: file.key, to })}
+                        onRemove={() => remove(file.key)}
+                      />
                     </div>
                     <UploadState file={file} label={label} onRemove={() => remove(file.key)} />
                     {file.status !== 'failed' && (
@@ -460,7 +427,6 @@ function DocumentEditor({
   disabled: boolean;
   onEditCarousel: () => void;
 }) {
-  const id = useId();
   const { draft, dispatch, addFiles, remove } = controls;
   const file = draft.files[0];
   const carousel = file?.media?.carousel ?? null;
@@ -500,20 +466,14 @@ function DocumentEditor({
           <UploadState file={file} label="the document" onRemove={() => remove(file.key)} />
         </div>
       )}
-      <div>
-        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
-          Document title
-        </label>
-        <Input
-          id={`${id}-title`}
-          className="mt-1.5"
-          maxLength={DOCUMENT_TITLE_MAX_LENGTH}
-          disabled={disabled}
-          value={draft.documentTitle}
-          placeholder="Shown above the document in the feed"
-          onChange={(event) => dispatch({ type: 'set-document-title', title: event.target.value })}
-        />
-      </div>
+      <LabelledInput
+        label="Document title"
+        maxLength={DOCUMENT_TITLE_MAX_LENGTH}
+        disabled={disabled}
+        value={draft.documentTitle}
+        placeholder="Shown above the document in the feed"
+        onChange={(event) => dispatch({ type: 'set-document-title', title: event.target.value })}
+      />
     </div>
   );
 }
@@ -565,19 +525,13 @@ function PollEditor({ controls, disabled }: { controls: AttachmentDraftControls;
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 ring-inset" disabled={disabled}>
       <legend className="sr-only">Poll</legend>
-      <div>
-        <label htmlFor={`${id}-question`} className="block text-sm font-medium text-slate-800">
-          Poll question
-        </label>
-        <Input
-          id={`${id}-question`}
-          className="mt-1.5"
-          maxLength={POLL_QUESTION_MAX_LENGTH}
-          value={poll.question}
-          placeholder="What would you like to ask?"
-          onChange={(event) => set({ question: event.target.value })}
-        />
-      </div>
+      <LabelledInput
+        label="Poll question"
+        maxLength={POLL_QUESTION_MAX_LENGTH}
+        value={poll.question}
+        placeholder="What would you like to ask?"
+        onChange={(event) => set({ question: event.target.value })}
+      />
       <ol aria-label="Poll options" className="flex flex-col gap-2">
         {poll.options.map((option, index) => (
           <li key={index} className="flex items-center gap-2">
@@ -631,40 +585,27 @@ function PollEditor({ controls, disabled }: { controls: AttachmentDraftControls;
 }
 
 function LinkEditor({ controls, disabled }: { controls: AttachmentDraftControls; disabled: boolean }) {
-  const id = useId();
   const { draft, dispatch } = controls;
   return (
     <div className="flex flex-col gap-3">
-      <div>
-        <label htmlFor={`${id}-url`} className="block text-sm font-medium text-slate-800">
-          Link
-        </label>
-        <Input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          className="mt-1.5"
-          maxLength={LINK_URL_MAX_LENGTH}
-          disabled={disabled}
-          value={draft.linkUrl}
-          placeholder="https://"
-          onChange={(event) => dispatch({ type: 'set-link', url: event.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-link-title`} className="block text-sm font-medium text-slate-800">
-          Link title
-        </label>
-        <Input
-          id={`${id}-link-title`}
-          className="mt-1.5"
-          maxLength={LINK_TITLE_MAX_LENGTH}
-          disabled={disabled}
-          value={draft.linkTitle}
-          placeholder="Shown on the link's card"
-          onChange={(event) => dispatch({ type: 'set-link', title: event.target.value })}
-        />
-      </div>
+      <LabelledInput
+        label="Link"
+        type="url"
+        inputMode="url"
+        maxLength={LINK_URL_MAX_LENGTH}
+        disabled={disabled}
+        value={draft.linkUrl}
+        placeholder="https://"
+        onChange={(event) => dispatch({ type: 'set-link', url: event.target.value })}
+      />
+      <LabelledInput
+        label="Link title"
+        maxLength={LINK_TITLE_MAX_LENGTH}
+        disabled={disabled}
+        value={draft.linkTitle}
+        placeholder="Shown on the link's card"
+        onChange={(event) => dispatch({ type: 'set-link', title: event.target.value })}
+      />
     </div>
   );
 }

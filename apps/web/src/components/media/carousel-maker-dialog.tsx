@@ -6,7 +6,7 @@ import {
   CAROUSEL_MIN_SLIDES,
   CAROUSEL_TITLE_MAX_LENGTH,
 } from '@cadence/contract/media/media-limits';
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, Plus, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { slideKey, slidesFromDraft, toEditable, type EditableSlide } from '../../lib/media/draft-to-slides';
@@ -27,6 +27,8 @@ import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { Textarea } from '../ui/textarea';
 import { CarouselPage, type CarouselAuthor } from './carousel-page';
+import { LabelledInput } from './labelled-input';
+import { ReorderButtons } from './reorder-buttons';
 
 const FAILED = 'The carousel could not be created. Please try again.';
 
@@ -170,20 +172,14 @@ function CarouselForm({
               Start from blank slides
             </Button>
           </div>
-          <div>
-            <label htmlFor={`${id}-title`} className="block text-sm font-medium text-slate-800">
-              Carousel title
-            </label>
-            <Input
-              id={`${id}-title`}
-              className="mt-1.5"
-              maxLength={CAROUSEL_TITLE_MAX_LENGTH}
-              value={title}
-              disabled={pending}
-              placeholder="Shown above the document in the feed"
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
+          <LabelledInput
+            label="Carousel title"
+            maxLength={CAROUSEL_TITLE_MAX_LENGTH}
+            value={title}
+            disabled={pending}
+            placeholder="Shown above the document in the feed"
+            onChange={(event) => setTitle(event.target.value)}
+          />
           <ol aria-label="Slides" className="flex flex-col gap-3">
             {slides.map((s, index) => (
               <li key={s.key}>
@@ -197,42 +193,17 @@ function CarouselForm({
                     <p aria-hidden="true" className="flex-1 text-sm font-semibold text-slate-800">
                       Slide {index + 1}
                     </p>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="size-8 px-0!"
-                      disabled={index === 0}
-                      aria-label={`Move slide ${index + 1} earlier`}
-                      onClick={() => {
-                        move(index, index - 1);
-                        setPage(index - 1);
+                    <ReorderButtons
+                      label={`slide ${index + 1}`}
+                      index={index}
+                      count={total}
+                      removeDisabled={total <= CAROUSEL_MIN_SLIDES}
+                      onMove={(to) => {
+                        move(index, to);
+                        setPage(to);
                       }}
-                    >
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="size-8 px-0!"
-                      disabled={index === total - 1}
-                      aria-label={`Move slide ${index + 1} later`}
-                      onClick={() => {
-                        move(index, index + 1);
-                        setPage(index + 1);
-                      }}
-                    >
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className="size-8 px-0!"
-                      disabled={total <= CAROUSEL_MIN_SLIDES}
-                      aria-label={`Remove slide ${index + 1}`}
-                      onClick={() => setSlides((all) => all.filter((x) => x.key !== s.key))}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
+                      onRemove={() => setSlides((all) => all.filter((x) => x.key !== s.key))}
+                    />
                   </div>
                   <Input
                     id={`${id}-heading-${index}`}
