@@ -19,6 +19,7 @@ import { useDeleteImportedData } from '../api/delete-imported-data';
 import { capitalise, oneDecimal, percentLabel, plural } from '../lib/insights-format';
 import { ActivityHeatmap } from './activity-heatmap';
 import { BestPostingTimes } from './best-posting-times';
+import { ContentPerformance } from './content-performance';
 import { DeleteDataDialog } from './delete-data-dialog';
 import { FactList, InsightsSection, TagList } from './insights-section';
 import { InsightsSkeleton } from './insights-skeleton';
@@ -98,6 +99,14 @@ export function InsightsTab() {
         </EmptyState>
       )}
 
+      {/* Post analytics need no data export: a member who publishes through Cadence, or imports the
+          analytics export alone, sees their numbers here too. */}
+      {insights.isSuccess && !imported && (
+        <div className="mt-4 sm:mt-6">
+          <ContentPerformance />
+        </div>
+      )}
+
       {imported && <ImportedInsights insights={imported} onDelete={() => setConfirmingDelete(true)} />}
 
       <DeleteDataDialog
@@ -147,6 +156,8 @@ function ImportedInsights({ insights, onDelete }: { insights: TInsights; onDelet
         </InsightsSection>
       </div>
 
+      <ContentPerformance />
+
       <InsightsSection title="Posts per Month" description="How often you have posted over time.">
         <PostsByMonthChart months={extracted.activity.posts_by_month} />
       </InsightsSection>
@@ -178,15 +189,6 @@ function ImportedInsights({ insights, onDelete }: { insights: TInsights; onDelet
               },
             ]}
           />
-        </InsightsSection>
-        <InsightsSection title="Content Performance">
-          <div className="flex flex-col gap-1">
-            <p className="text-2xl font-semibold text-slate-400">N/A</p>
-            <p className="text-sm text-slate-600">
-              LinkedIn&apos;s data export holds no impressions, reactions or comments on your posts, so there are no engagement
-              figures to show.
-            </p>
-          </div>
         </InsightsSection>
         <InsightsSection title="Interests" description="Topics Cadence found in your posts and profile.">
           <TagList items={extracted.professional_interests} limit={INSIGHTS_LIMITS.interests} empty="No interests found yet." />

@@ -1,10 +1,24 @@
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import { normalizeHashtags } from '@cadence/contract/linkedin/compose-post-text';
-import { Ban, CalendarDays, Check, CircleAlert, Clock, ExternalLink, Info, Pencil, Sparkles, TriangleAlert } from 'lucide-react';
+import {
+  Ban,
+  ChartNoAxesColumnIncreasing,
+  CalendarDays,
+  Check,
+  CircleAlert,
+  Clock,
+  ExternalLink,
+  Info,
+  Pencil,
+  Sparkles,
+  TriangleAlert,
+} from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { agoLabel, metricsParts } from '../../../lib/analytics/format-metrics';
 import { cn } from '../../../lib/cn';
 import { safeExternalUrl } from '../../../lib/safe-url';
+import { useNow } from '../../../lib/use-now';
 import { isCancellable } from '../lib/post-filters';
 import { cutForGrid, formatPostDate, humanize, missingContentLine, STATUS_BADGES } from '../lib/post-labels';
 import { PostCardMenu, type PostAction } from './post-card-menu';
@@ -148,6 +162,8 @@ export function ScheduledPostCard({
         )}
       </dl>
 
+      {post.status === 'published' && post.metrics && <PostMetricsLine metrics={post.metrics} timeZone={timeZone} />}
+
       {reviewReason && (
         <p className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -206,5 +222,26 @@ export function ScheduledPostCard({
         </a>
       )}
     </article>
+  );
+}
+
+/** Issue 28: a published post's latest numbers and how old they are, small and quiet under its details. */
+function PostMetricsLine({ metrics, timeZone }: { metrics: NonNullable<TScheduledPost['metrics']>; timeZone: string }) {
+  const measured = agoLabel(metrics.measured_at, useNow(), timeZone);
+  const measuredAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    Date.parse(metrics.measured_at),
+  );
+  return (
+    <p data-testid="post-metrics" className="mt-2 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-500 tabular-nums">
+      <ChartNoAxesColumnIncreasing aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+      <span>{metricsParts(metrics).join(' · ')}</span>
+      <span aria-hidden="true">·</span>
+      <time
+        dateTime={metrics.measured_at}
+        title={`Measured ${measuredAt}${metrics.source === 'export' ? ' (from your analytics export)' : ''}`}
+      >
+        measured {measured}
+      </time>
+    </p>
   );
 }
