@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { TGeneratePostResponse } from '@cadence/contract/content/generate-post';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
 import { dashboardLink, signIn, tabHeading, type Member } from './support/cadence';
 import { button, chooseNicheAndFormat, expectStep, findTopics, postBox, skipToCreate, topicOptions } from './support/quick-post';
 import {
@@ -19,10 +18,10 @@ import {
   scrollsSideways,
   uploadBars,
 } from './support/rich-posts';
-import { sandboxClient, type SandboxControlClient } from './support/sandbox-client';
 import { calendar, calendarPost, findScheduledPost, memberApi, watchAccessToken } from './support/schedule-live';
 import { chooseFromMenu, postCard } from './support/scheduled-posts';
-import { artifactsDir, startApp, type RunningApp } from './support/start-app';
+import { artifactsDir } from './support/start-app';
+import { useApp } from './support/use-app';
 
 const member: Member = { name: 'Rich Member', email: 'rich.member@example.com' };
 
@@ -44,29 +43,23 @@ const IMAGES = [
   { name: 'blue.png', buffer: makePng(240, 180, [37, 99, 235], [255, 255, 255]) },
 ].map((image) => ({ ...image, mimeType: 'image/png' }));
 
-let app: RunningApp;
-let sandbox: SandboxControlClient;
-
-afterEach(async () => {
-  await sandbox?.reset();
-});
-
-const session = useBrowser({ diagnostics: () => (app ? `server output (${app.logFile}):\n${app.output()}` : '') });
-
-beforeAll(async () => {
-  // The server's lead is shortened so the scheduled post goes out while the test watches.
-  app = await startApp('rich-posts', { env: { MIN_SCHEDULE_LEAD_SECONDS: '5' } });
-  sandbox = sandboxClient(app.sandbox);
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+// The server's lead is shortened so the scheduled post goes out while the test watches.
+const cadence = useApp('rich-posts', { env: { MIN_SCHEDULE_LEAD_SECONDS: '5' } });
+const { session } = cadence;
 
 const snapShot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(artifactsDir, `rich-posts-${name}.png`), fullPage: true });
 const snap = (page: Page, width: number, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(artifactsDir, `rich-posts-${width}-${name}.png`), fullPage });
+
+/** Signs the member in and opens Scheduled Posts through the sidebar; gives the access token as it changes. */
+async function signInToScheduledPosts(page: Page): Promise<() => string> {
+  const token = watchAccessToken(page);
+  await signIn(page, cadence.app.url, member);
+  await dashboardLink(page, 'Scheduled Posts').click();
+  await tabHeading(page, 'Scheduled Posts').waitFor();
+  return token;
+}
 
 describe('Rich posts', () => {
   for (const width of [1280, 360]) {
@@ -74,8 +67,8 @@ describe('Rich posts', () => {
       const { page } = session;
       await page.setViewportSize({ width, height: width > 400 ? 900 : 780 });
       const token = watchAccessToken(page);
-      await signIn(page, app.url, member);
-      await page.goto(`${app.url}/quick-post`);
+      await signIn(page, cadence.app.url, member);
+      await page.goto(`${cadence.app.url}/quick-post`);
       await tabHeading(page, 'Quick Post').waitFor();
       await skipToCreate(page);
       const tag = `Team ${width}`;
@@ -180,7 +173,7 @@ describe('Rich posts', () => {
         .first()
         .waitFor();
 
-      const api = memberApi(app.url, token);
+      const api = memberApi(cadence.app.url, token);
       const post = Object.values((await api.schedule()).schedule_by_date)
         .flat()
         .find((p) => p.content === text);
@@ -198,16 +191,16 @@ describe('Rich posts', () => {
 
       // Its time brought near (the browser keeps the spec's five minutes): the sandbox publishes it,
       // and the live update turns the card Published, then the first comment goes out.
-      await movePostTo(app.url, token(), post!.id, new Date(Date.now() + 7_000));
+      await movePostTo(cadence.app.url, token(), post!.id, new Date(Date.now() + 7_000));
       await card.getByText(/^published$/i).waitFor({ timeout: 60_000 });
       await card.getByText('First comment posted', { exact: true }).waitFor({ timeout: 30_000 });
       await card.getByText('Carousel · 5 pages', { exact: true }).waitFor();
       const published = await findScheduledPost(api, post!.id);
       expect(published?.status).toBe('published');
       expect(published?.first_comment?.status).toBe('posted');
-      const comments = await sandboxComments(app.sandbox);
+      const comments = await sandboxComments(cadence.app.sandbox);
       expect(comments.filter((c) => c.text === FIRST_COMMENT)).toHaveLength(1);
-      const sandboxPost = (await sandbox.posts()).posts.find((p) => p.text.includes(text.slice(0, 40)));
+      const sandboxPost = (await cadence.sandbox.posts()).posts.find((p) => p.text.includes(text.slice(0, 40)));
       expect(JSON.stringify(sandboxPost?.content)).toContain('Faster code reviews');
       if (width === 360) expect(await scrollsSideways(page), 'no horizontal scroll at 360 px').toBe(false);
       await snap(page, width, '6-card-published');
@@ -225,30 +218,31 @@ describe('Rich posts', () => {
   it('says on the card when LinkedIn refused the first comment, and Retry posts it', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 780 });
-    const token = watchAccessToken(page);
-    await signIn(page, app.url, member);
-    await dashboardLink(page, 'Scheduled Posts').click();
-    await tabHeading(page, 'Scheduled Posts').waitFor();
+    const token = await signInToScheduledPosts(page);
     // LinkedIn answers the comment with a 400 once: the post stays published, the comment fails on its own.
-    await sandbox.setFault('comments.create', {
+    await cadence.sandbox.setFault('comments.create', {
       status: 400,
       body: { status: 400, message: 'Comment text is invalid' },
       times: 1,
     });
     const content = `Retry team: a post whose first comment LinkedIn refused once ${Date.now()}`;
     const comment = 'Links to the talk and the slides are here: https://example.com/talk';
-    await scheduleWithFirstComment(app.url, token(), { content, firstComment: comment, time: new Date(Date.now() + 7_000) });
+    await scheduleWithFirstComment(cadence.app.url, token(), {
+      content,
+      firstComment: comment,
+      time: new Date(Date.now() + 7_000),
+    });
 
     const card = postCard(page, 'Retry team:');
     await card.getByText('First comment will be posted after the post', { exact: true }).waitFor();
     await card.getByText(/^published$/i).waitFor({ timeout: 60_000 });
     await card.getByText(/^The first comment could not be posted/).waitFor({ timeout: 30_000 });
     await snapShot(page, 'retry-1-failed');
-    expect((await sandboxComments(app.sandbox)).filter((c) => c.text === comment)).toHaveLength(0);
+    expect((await sandboxComments(cadence.app.sandbox)).filter((c) => c.text === comment)).toHaveLength(0);
 
     await card.getByRole('button', { name: 'Retry first comment', exact: true }).click();
     await card.getByText('First comment posted', { exact: true }).waitFor({ timeout: 30_000 });
-    expect((await sandboxComments(app.sandbox)).filter((c) => c.text === comment)).toHaveLength(1);
+    expect((await sandboxComments(cadence.app.sandbox)).filter((c) => c.text === comment)).toHaveLength(1);
     expect(await scrollsSideways(page), 'no horizontal scroll at 360 px').toBe(false);
     await snapShot(page, 'retry-2-posted');
   });
@@ -256,12 +250,9 @@ describe('Rich posts', () => {
   it('adds a poll to a scheduled post in Edit, shows it on the card and in the preview, and opens it again with its options', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
-    const token = watchAccessToken(page);
-    await signIn(page, app.url, member);
-    await dashboardLink(page, 'Scheduled Posts').click();
-    await tabHeading(page, 'Scheduled Posts').waitFor();
+    const token = await signInToScheduledPosts(page);
     const content = `Poll team: which review habit matters most? ${Date.now()}`;
-    await scheduleWithFirstComment(app.url, token(), {
+    await scheduleWithFirstComment(cadence.app.url, token(), {
       content,
       firstComment: 'Tell us why in the comments.',
       time: new Date(Date.now() + 3 * 3_600_000),
@@ -315,8 +306,8 @@ describe('Rich posts', () => {
   it("shows the server's sentence for a file that is not an image, and previews an uploaded PDF's first page with its title and page count, then a link card", async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, app.url, member);
-    await page.goto(`${app.url}/quick-post`);
+    await signIn(page, cadence.app.url, member);
+    await page.goto(`${cadence.app.url}/quick-post`);
     await tabHeading(page, 'Quick Post').waitFor();
     await skipToCreate(page);
     await postBox(page).fill('Our review checklist, as one page.');
@@ -406,10 +397,10 @@ describe('Rich posts', () => {
   it("offers the writer's carousel outline for Tips & Tricks and its poll for Question & Answer", async () => {
     const { page } = session;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, app.url, member);
+    await signIn(page, cadence.app.url, member);
 
     const writeDraft = async (format: string) => {
-      await page.goto(`${app.url}/quick-post`);
+      await page.goto(`${cadence.app.url}/quick-post`);
       await tabHeading(page, 'Quick Post').waitFor();
       await chooseNicheAndFormat(page, 'Technology', format);
       await findTopics(page);

@@ -1,53 +1,15 @@
-import { deflateSync } from 'node:zlib';
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import type { SandboxAssetRecord } from '@cadence/linkedin-sandbox';
 import type { Locator, Page } from 'playwright-core';
+import { pngBytes } from '../../apps/server/src/test-support/media-fixtures';
 import { callControl } from './sandbox-client';
 
-/** A CRC-32 as PNG chunks carry it (ISO 3309, the zlib polynomial). */
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
- * A real PNG built here, byte by byte: `width`×`height`, RGB, a diagonal band of `band` on `fill`,
- * so each test image looks different on a screenshot and its bytes are the test's own.
+ * A real PNG: `width`×`height`, RGB, a diagonal band of `band` on `fill`, so each test image looks
+ * different on a screenshot and its bytes are the test's own.
  */
 export function makePng(width: number, height: number, fill: [number, number, number], band: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const colour = Math.abs(x - y) < width / 8 ? band : fill;
-      row.set(colour, 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngBytes({ width, height, colour: (x, y) => (Math.abs(x - y) < width / 8 ? band : fill) });
 }
 
 /** The attachment editor's parts, by the names a screen reader hears. */
@@ -150,18 +112,5 @@ export function makePdf(line: string): Buffer {
 
 /** A PNG of random pixels, which deflate cannot shrink: an upload slow enough to watch under a throttle. */
 export function makeNoisyPng(width: number, height: number): Buffer {
-  const png = makePng(width, height, [0, 0, 0], [0, 0, 0]);
-  const header = png.subarray(16, 29);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let i = 1; i < row.length; i++) row[i] = Math.floor(Math.random() * 256);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    png.subarray(0, 8),
-    chunk('IHDR', Buffer.from(header)),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngBytes({ width, height, noise: true });
 }

@@ -10,12 +10,24 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
  */
 
 /** An RGB PNG; `noise` fills it with incompressible bytes (stored, not deflated) to reach a size. */
-export function pngBytes({ width, height, noise = false }: { width: number; height: number; noise?: boolean }): Buffer {
+export function pngBytes({
+  width,
+  height,
+  noise = false,
+  colour,
+}: {
+  width: number;
+  height: number;
+  noise?: boolean;
+  /** Each pixel's colour (else an even grey), so pictures can differ on a screenshot. */
+  colour?: (x: number, y: number) => readonly [number, number, number];
+}): Buffer {
   const row = 1 + width * 3;
   const raw = Buffer.alloc(row * height);
   for (let y = 0; y < height; y += 1) {
     raw[y * row] = 0; // filter: none
     if (noise) for (let i = 1; i < row; i += 1) raw[y * row + i] = (Math.random() * 256) | 0;
+    else if (colour) for (let x = 0; x < width; x += 1) raw.set(colour(x, y), y * row + 1 + x * 3);
     else raw.fill(0x3f, y * row + 1, (y + 1) * row);
   }
   const header = Buffer.alloc(13);
