@@ -1,47 +1,28 @@
 import { memberSub } from '@cadence/linkedin-sandbox';
-import { rollingVersionWindow } from '@cadence/linkedin-sandbox/api-versions';
-import { mountSandbox, prefix, signIn, type TestSandbox } from '@cadence/linkedin-sandbox/test-support';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkedInCommentsClient } from './linkedin-comments-client';
-import { LinkedInApiError, linkedInPostsClient, type LinkedInApiTarget } from './linkedin-posts-client';
+import { linkedInPostsClient } from './linkedin-posts-client';
+import { failureOf, sendJson, useLinkedInSandbox, useScriptedServer } from './test-linkedin-target';
 
-let sandbox: TestSandbox;
-let target: LinkedInApiTarget;
+const linkedIn = useLinkedInSandbox();
 const email = 'comments@example.com';
 const actorSub = memberSub(email);
 
-beforeAll(async () => {
-  sandbox = await mountSandbox();
-  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = sandbox.app.server.address() as AddressInfo;
-  target = { apiBaseUrl: `http://127.0.0.1:${port}${prefix}`, apiVersion: rollingVersionWindow(1).newest, timeoutMs: 2000 };
-});
-afterEach(() => sandbox.controls.reset());
-afterAll(() => sandbox.app.close());
-
-const token = async () => (await signIn(sandbox.app, { email, scope: 'openid profile email w_member_social' })).access_token;
-
-async function failureOf(promise: Promise<unknown>): Promise<LinkedInApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(LinkedInApiError);
-  return error as LinkedInApiError;
-}
+const token = () => linkedIn.accessToken(email);
 
 describe('linkedInCommentsClient against the sandbox', () => {
   it('comments on a post with its text escaped as little text, and lists it back', async () => {
     const accessToken = await token();
-    const postUrn = await linkedInPostsClient(target).createPost(accessToken, { authorSub: actorSub, commentary: 'A post' });
-    const client = linkedInCommentsClient(target);
+    const postUrn = await linkedInPostsClient(linkedIn.target).createPost(accessToken, {
+      authorSub: actorSub,
+      commentary: 'A post',
+    });
+    const client = linkedInCommentsClient(linkedIn.target);
     const text = 'Links (all three) → https://example.com/a_b #AI';
     const { commentUrn } = await client.createComment(accessToken, { actorSub, postUrn, text });
     expect(commentUrn).toMatch(new RegExp(`^urn:li:comment:\\(${postUrn},\\d+\\)$`));
     // LinkedIn shows exactly what the member wrote: nothing was cut at "(" or "_".
-    expect(sandbox.controls.listComments()).toEqual([
+    expect(linkedIn.sandbox.controls.listComments()).toEqual([
       expect.objectContaining({ commentUrn, object: postUrn, actor: `urn:li:person:${actorSub}`, text, truncated: false }),
     ]);
     expect(await client.listComments(accessToken, postUrn)).toEqual([
@@ -55,11 +36,14 @@ describe('linkedInCommentsClient against the sandbox', () => {
 
   it('pages through every comment, to settle one whose answer was lost', async () => {
     const accessToken = await token();
-    const postUrn = await linkedInPostsClient(target).createPost(accessToken, { authorSub: actorSub, commentary: 'Busy post' });
-    const client = linkedInCommentsClient(target);
+    const postUrn = await linkedInPostsClient(linkedIn.target).createPost(accessToken, {
+      authorSub: actorSub,
+      commentary: 'Busy post',
+    });
+    const client = linkedInCommentsClient(linkedIn.target);
     for (let index = 0; index < 105; index += 1)
       await client.createComment(accessToken, { actorSub, postUrn, text: `c${index}` });
-    sandbox.controls.setFault('comments.create', { status: 201, afterAccept: true, dropAnswer: true, times: 1 });
+    linkedIn.sandbox.controls.setFault('comments.create', { status: 201, afterAccept: true, dropAnswer: true, times: 1 });
     expect(await failureOf(client.createComment(accessToken, { actorSub, postUrn, text: 'the first comment' }))).toMatchObject({
       reason: 'no_answer',
       outcomeUnknown: true,
@@ -71,17 +55,17 @@ describe('linkedInCommentsClient against the sandbox', () => {
 
   it('names a missing post, a rejected comment and a revoked token', async () => {
     const accessToken = await token();
-    const client = linkedInCommentsClient(target);
+    const client = linkedInCommentsClient(linkedIn.target);
     const missing = await failureOf(
       client.createComment(accessToken, { actorSub, postUrn: 'urn:li:share:7000000000000000009', text: 'x' }),
     );
     expect(missing).toMatchObject({ reason: 'not_found', info: { httpStatus: 404 } });
-    const postUrn = await linkedInPostsClient(target).createPost(accessToken, { authorSub: actorSub, commentary: 'p' });
-    sandbox.controls.setFault('comments.create', { status: 422, times: 1 });
+    const postUrn = await linkedInPostsClient(linkedIn.target).createPost(accessToken, { authorSub: actorSub, commentary: 'p' });
+    linkedIn.sandbox.controls.setFault('comments.create', { status: 422, times: 1 });
     expect(await failureOf(client.createComment(accessToken, { actorSub, postUrn, text: 'x' }))).toMatchObject({
       reason: 'rejected',
     });
-    sandbox.controls.revokeAllTokens();
+    linkedIn.sandbox.controls.revokeAllTokens();
     expect(await failureOf(client.listComments(accessToken, postUrn))).toMatchObject({ reason: 'unauthorized' });
   });
 });
@@ -91,31 +75,10 @@ describe('linkedInCommentsClient against the sandbox', () => {
  * shares/comments-api, "Create a Comment" and "Retrieve Comments"), answered by a tiny server.
  */
 describe('linkedInCommentsClient against LinkedIn’s documented examples', () => {
-  let server: Server;
-  let base: string;
-  const seen: Array<{ method: string; url: string; body: string }> = [];
-  let answer: (request: IncomingMessage, response: ServerResponse) => void = () => undefined;
+  const api = useScriptedServer();
+  const { seen } = api;
 
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        seen.push({ method: request.method ?? '', url: request.url ?? '', body });
-        answer(request, response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterEach(() => {
-    seen.length = 0;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const json = (response: ServerResponse, status: number, body: unknown) =>
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const documented = () => linkedInCommentsClient({ apiBaseUrl: base, apiVersion: '202511', timeoutMs: 2000 });
+  const documented = () => linkedInCommentsClient({ apiBaseUrl: api.base, apiVersion: '202511', timeoutMs: 2000 });
 
   /** The page's created comment on urn:li:activity:6631349431612559360. */
   const createdComment = {
@@ -131,7 +94,7 @@ describe('linkedInCommentsClient against LinkedIn’s documented examples', () =
   };
 
   it('sends the documented request and reads the comment URN from the 201 body', async () => {
-    answer = (_request, response) => json(response, 201, createdComment);
+    api.answer = (_request, _body, response) => sendJson(response, 201, createdComment);
     const result = await documented().createComment('token', {
       actorSub: 'qTvfLb7lNq',
       postUrn: 'urn:li:activity:6631349431612559360',
@@ -151,16 +114,16 @@ describe('linkedInCommentsClient against LinkedIn’s documented examples', () =
 
   it('builds the URN from object and id when the body has no commentUrn', async () => {
     const { commentUrn: _left, ...withoutUrn } = createdComment;
-    answer = (_request, response) => json(response, 201, withoutUrn);
+    api.answer = (_request, _body, response) => sendJson(response, 201, withoutUrn);
     expect(
       await documented().createComment('token', { actorSub: 'x', postUrn: 'urn:li:activity:6631349431612559360', text: 'hi' }),
     ).toEqual({ commentUrn: 'urn:li:comment:(urn:li:activity:6631349431612559360,6636062862760562688)' });
   });
 
   it('reads the documented comments list, page by page', async () => {
-    answer = (request, response) => {
-      const start = Number(new URL(request.url ?? '', base).searchParams.get('start'));
-      json(response, 200, {
+    api.answer = (request, _body, response) => {
+      const start = Number(new URL(request.url ?? '', api.base).searchParams.get('start'));
+      sendJson(response, 200, {
         paging: { start, count: 100, links: [], total: 1 },
         elements: start === 0 ? [createdComment] : [],
       });
@@ -177,8 +140,8 @@ describe('linkedInCommentsClient against LinkedIn’s documented examples', () =
   });
 
   it('reads a documented error body: code, status and message', async () => {
-    answer = (_request, response) =>
-      json(response, 403, {
+    api.answer = (_request, _body, response) =>
+      sendJson(response, 403, {
         serviceErrorCode: 100,
         code: 'ACCESS_DENIED',
         message: 'Not enough permissions to access: partnerApiSocialActions.CREATE.20240101',
@@ -190,7 +153,7 @@ describe('linkedInCommentsClient against LinkedIn’s documented examples', () =
   });
 
   it('calls a 201 with no way to know the comment a bad answer', async () => {
-    answer = (_request, response) => response.writeHead(201).end();
+    api.answer = (_request, _body, response) => response.writeHead(201).end();
     expect(
       await failureOf(documented().createComment('token', { actorSub: 'x', postUrn: 'urn:li:share:1', text: 'hi' })),
     ).toMatchObject({

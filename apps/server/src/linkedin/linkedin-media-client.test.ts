@@ -1,32 +1,16 @@
 import { memberSub } from '@cadence/linkedin-sandbox';
-import { rollingVersionWindow } from '@cadence/linkedin-sandbox/api-versions';
-import { mountSandbox, prefix, signIn, type TestSandbox } from '@cadence/linkedin-sandbox/test-support';
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closedPort } from './closed-port';
 import { linkedInMediaClient, type LinkedInAssetKind } from './linkedin-media-client';
-import { LinkedInApiError, type LinkedInApiTarget } from './linkedin-posts-client';
+import { failureOf, sendJson, useLinkedInSandbox, useScriptedServer } from './test-linkedin-target';
 
-let sandbox: TestSandbox;
-let target: LinkedInApiTarget;
+const linkedIn = useLinkedInSandbox();
 const email = 'media@example.com';
 const ownerSub = memberSub(email);
 const MiB = 1024 * 1024;
 
-beforeAll(async () => {
-  // The sandbox hands out upload URLs under its own base URL, so it must know its real port.
-  const port = await closedPort();
-  sandbox = await mountSandbox({ baseUrl: `http://127.0.0.1:${port}${prefix}` });
-  await sandbox.app.listen({ port, host: '127.0.0.1' });
-  target = { apiBaseUrl: `http://127.0.0.1:${port}${prefix}`, apiVersion: rollingVersionWindow(1).newest, timeoutMs: 2000 };
-});
-afterEach(() => sandbox.controls.reset());
-afterAll(() => sandbox.app.close());
-
-const token = async (who = email) =>
-  (await signIn(sandbox.app, { email: who, scope: 'openid profile email w_member_social' })).access_token;
+const token = (who = email) => linkedIn.accessToken(who);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Yields the bytes in small chunks, as a file read would: what fetch streams. */
@@ -34,18 +18,9 @@ async function* chunksOf(bytes: Uint8Array, size = 64 * 1024): AsyncIterable<Uin
   for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<LinkedInApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(LinkedInApiError);
-  return error as LinkedInApiError;
-}
-
 /** The whole flow as the publisher runs it: initialize, each part, finalize (videos), wait. */
 async function upload(accessToken: string, kind: LinkedInAssetKind, bytes: Uint8Array): Promise<string> {
-  const client = linkedInMediaClient(target);
+  const client = linkedInMediaClient(linkedIn.target);
   const started = await client.initializeUpload(accessToken, kind, { ownerSub, fileSizeBytes: bytes.length });
   const etags: string[] = [];
   for (const part of started.parts) {
@@ -70,12 +45,12 @@ describe('linkedInMediaClient against the sandbox', () => {
     ['document', 1 * MiB + 17],
     ['video', 9 * MiB + 5],
   ] as const)('uploads a %s whose bytes arrive unchanged, and waits until it is AVAILABLE', async (kind, size) => {
-    sandbox.controls.setMediaProcessingMs(50);
+    linkedIn.sandbox.controls.setMediaProcessingMs(50);
     const accessToken = await token();
     const bytes = randomBytes(size);
     const urn = await upload(accessToken, kind, bytes);
     expect(urn).toMatch(new RegExp(`^urn:li:${kind}:`));
-    const [asset] = sandbox.controls.listAssets();
+    const [asset] = linkedIn.sandbox.controls.listAssets();
     expect(asset).toMatchObject({
       urn,
       kind,
@@ -88,7 +63,7 @@ describe('linkedInMediaClient against the sandbox', () => {
   });
 
   it('answers each status, and NOT_FOUND for an asset LinkedIn does not have', async () => {
-    const client = linkedInMediaClient(target);
+    const client = linkedInMediaClient(linkedIn.target);
     const accessToken = await token();
     const started = await client.initializeUpload(accessToken, 'image', { ownerSub, fileSizeBytes: 10 });
     expect(started.uploadToken).toBeNull();
@@ -103,15 +78,15 @@ describe('linkedInMediaClient against the sandbox', () => {
   });
 
   it('reports an asset LinkedIn could not process as rejected, and another member’s as forbidden', async () => {
-    const client = linkedInMediaClient(target);
+    const client = linkedInMediaClient(linkedIn.target);
     const accessToken = await token();
-    sandbox.controls.setMediaProcessingMs(0);
-    sandbox.controls.setFault('media.processing', { status: 500, times: 1 });
+    linkedIn.sandbox.controls.setMediaProcessingMs(0);
+    linkedIn.sandbox.controls.setFault('media.processing', { status: 500, times: 1 });
     const failed = await failureOf(upload(accessToken, 'image', randomBytes(100)));
     expect(failed).toMatchObject({ reason: 'rejected', outcomeUnknown: false });
 
     const someoneElse = await token('someone@example.com');
-    const [asset] = sandbox.controls.listAssets();
+    const [asset] = linkedIn.sandbox.controls.listAssets();
     expect(await failureOf(client.getAssetStatus(someoneElse, 'image', asset!.urn))).toMatchObject({
       reason: 'forbidden',
       info: { httpStatus: 403 },
@@ -122,20 +97,20 @@ describe('linkedInMediaClient against the sandbox', () => {
   });
 
   it('names a rejected upload, a lost answer and a refused finalize', async () => {
-    const client = linkedInMediaClient(target);
+    const client = linkedInMediaClient(linkedIn.target);
     const accessToken = await token();
     const started = await client.initializeUpload(accessToken, 'video', { ownerSub, fileSizeBytes: 5 * MiB });
     const [first, second] = started.parts as [(typeof started.parts)[0], (typeof started.parts)[0]];
     const firstBytes = randomBytes(first.lastByte - first.firstByte + 1);
 
-    sandbox.controls.setFault('media.upload', { status: 400, times: 1 });
+    linkedIn.sandbox.controls.setFault('media.upload', { status: 400, times: 1 });
     expect(
       await failureOf(client.uploadPart(accessToken, first, chunksOf(firstBytes), { sizeBytes: firstBytes.length })),
     ).toMatchObject({
       reason: 'rejected',
       outcomeUnknown: false,
     });
-    sandbox.controls.setFault('media.upload', { status: 200, afterAccept: true, dropAnswer: true, times: 1 });
+    linkedIn.sandbox.controls.setFault('media.upload', { status: 200, afterAccept: true, dropAnswer: true, times: 1 });
     expect(
       await failureOf(client.uploadPart(accessToken, first, chunksOf(firstBytes), { sizeBytes: firstBytes.length })),
     ).toMatchObject({
@@ -144,7 +119,7 @@ describe('linkedInMediaClient against the sandbox', () => {
     });
     // The part arrived although its answer was lost; sending it again is safe and answers the same ETag.
     const again = await client.uploadPart(accessToken, first, chunksOf(firstBytes), { sizeBytes: firstBytes.length });
-    expect(sandbox.controls.listAssets()[0]?.parts[0]).toMatchObject({ etag: again.etag, sha256: sha256(firstBytes) });
+    expect(linkedIn.sandbox.controls.listAssets()[0]?.parts[0]).toMatchObject({ etag: again.etag, sha256: sha256(firstBytes) });
 
     const refused = await failureOf(
       client.finalizeVideoUpload(accessToken, {
@@ -158,7 +133,7 @@ describe('linkedInMediaClient against the sandbox', () => {
   });
 
   it('knows nothing was sent when LinkedIn cannot be reached', async () => {
-    const closed = linkedInMediaClient({ ...target, apiBaseUrl: `http://127.0.0.1:${await closedPort()}` });
+    const closed = linkedInMediaClient({ ...linkedIn.target, apiBaseUrl: `http://127.0.0.1:${await closedPort()}` });
     expect(await failureOf(closed.initializeUpload('token', 'image', { ownerSub, fileSizeBytes: 1 }))).toMatchObject({
       reason: 'unreachable',
       outcomeUnknown: false,
@@ -167,53 +142,25 @@ describe('linkedInMediaClient against the sandbox', () => {
 });
 
 /**
- * LinkedIn's own examples, answered by a tiny server: the referee for the client and the sandbox.
+ * LinkedIn's own examples, answered by a tiny server: the referee for the client and the linkedIn.sandbox.
  * Bodies are the pages' examples (learn.microsoft.com/linkedin/marketing/community-management/
  * shares/images-api, documents-api, videos-api), with each `uploadUrl` pointing at this server
  * instead of www.linkedin.com/dms-uploads/… so the PUT can be answered.
  */
 describe('linkedInMediaClient against LinkedIn’s documented examples', () => {
-  let server: Server;
-  let base: string;
-  const seen: Array<{ method: string; url: string; body: string; headers: IncomingMessage['headers'] }> = [];
-  let answer: (request: IncomingMessage, body: Buffer, response: ServerResponse) => void = () => undefined;
+  const api = useScriptedServer();
+  const { seen } = api;
 
-  beforeAll(async () => {
-    server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const body = Buffer.concat(chunks);
-        seen.push({
-          method: request.method ?? '',
-          url: request.url ?? '',
-          body: body.toString('utf8'),
-          headers: request.headers,
-        });
-        answer(request, body, response);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterEach(() => {
-    seen.length = 0;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  const json = (response: ServerResponse, status: number, body: unknown) => {
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  };
-  const documented = () => linkedInMediaClient({ apiBaseUrl: base, apiVersion: '202511', timeoutMs: 2000 });
+  const documented = () => linkedInMediaClient({ apiBaseUrl: api.base, apiVersion: '202511', timeoutMs: 2000 });
 
   it('reads the Images API’s initializeUpload example and PUTs the bytes to its uploadUrl', async () => {
-    answer = (request, _body, response) => {
+    api.answer = (request, _body, response) => {
       if (request.method === 'POST')
         // Images API, "Initialize Image Upload" response.
-        return json(response, 200, {
+        return sendJson(response, 200, {
           value: {
             uploadUrlExpiresAt: 1650567510704,
-            uploadUrl: `${base}/dms-uploads/C4E10AQFoyyAjHPMQuQ/uploaded-image/0?ca=vector_ads&cn=uploads&sync=0&v=beta&ut=2H-IhpbfXrRow1`,
+            uploadUrl: `${api.base}/dms-uploads/C4E10AQFoyyAjHPMQuQ/uploaded-image/0?ca=vector_ads&cn=uploads&sync=0&v=beta&ut=2H-IhpbfXrRow1`,
             image: 'urn:li:image:C4E10AQFoyyAjHPMQuQ',
           },
         });
@@ -239,12 +186,12 @@ describe('linkedInMediaClient against LinkedIn’s documented examples', () => {
   });
 
   it('reads the Documents API’s initializeUpload example', async () => {
-    answer = (_request, _body, response) =>
+    api.answer = (_request, _body, response) =>
       // Documents API, "Initialize Document Upload" response.
-      json(response, 200, {
+      sendJson(response, 200, {
         value: {
           uploadUrlExpiresAt: 1650567510704,
-          uploadUrl: `${base}/dms-uploads/D5F10AQH4eSX1ukFxmw/uploaded-document/0?ca=vector_feedshare&cn=uploads&iri=B01-77&sync=0&v=beta&ut=1Yo_7Ov1FjXpI1`,
+          uploadUrl: `${api.base}/dms-uploads/D5F10AQH4eSX1ukFxmw/uploaded-document/0?ca=vector_feedshare&cn=uploads&iri=B01-77&sync=0&v=beta&ut=1Yo_7Ov1FjXpI1`,
           document: 'urn:li:document:D5F10AQH4eSX1ukFxmw',
         },
       });
@@ -254,17 +201,17 @@ describe('linkedInMediaClient against LinkedIn’s documented examples', () => {
   });
 
   it('reads the Videos API’s examples: initializeUpload, an ETag per part, finalizeUpload, the status', async () => {
-    answer = (request, _body, response) => {
+    api.answer = (request, _body, response) => {
       if (request.url === '/rest/videos?action=initializeUpload')
         // Videos API, "Initialize Video Upload" response (two of its parts).
-        return json(response, 200, {
+        return sendJson(response, 200, {
           value: {
             uploadUrlsExpireAt: 1633234498985,
             video: 'urn:li:video:C5505AQH-oV1qvnFtKA',
             uploadInstructions: [
-              { uploadUrl: `${base}/dms-uploads/C5505AQH-oV1qvnFtKA/uploadedVideo?part=0`, lastByte: 4194303, firstByte: 0 },
+              { uploadUrl: `${api.base}/dms-uploads/C5505AQH-oV1qvnFtKA/uploadedVideo?part=0`, lastByte: 4194303, firstByte: 0 },
               {
-                uploadUrl: `${base}/dms-uploads/C5505AQH-oV1qvnFtKA/uploadedVideo?part=1`,
+                uploadUrl: `${api.base}/dms-uploads/C5505AQH-oV1qvnFtKA/uploadedVideo?part=1`,
                 lastByte: 5242879,
                 firstByte: 4194304,
               },
@@ -279,7 +226,7 @@ describe('linkedInMediaClient against LinkedIn’s documented examples', () => {
       }
       if (request.url === '/rest/videos?action=finalizeUpload') return response.writeHead(200).end();
       // Videos API, "Get a Video" response.
-      return json(response, 200, {
+      return sendJson(response, 200, {
         owner: 'urn:li:organization:2414183',
         status: 'AVAILABLE',
         id: 'urn:li:video:C5505AQH-oV1qvnFtKA',
@@ -316,8 +263,8 @@ describe('linkedInMediaClient against LinkedIn’s documented examples', () => {
 
   it('reads the Videos API’s documented 403 as forbidden', async () => {
     // Videos API, Permissions: "Invalid permissions results in the following API response".
-    answer = (_request, _body, response) =>
-      json(response, 403, {
+    api.answer = (_request, _body, response) =>
+      sendJson(response, 403, {
         message: 'Accessing this video resource is forbidden. Please check your permissions for this resource',
         status: 403,
       });
@@ -332,7 +279,7 @@ describe('linkedInMediaClient against LinkedIn’s documented examples', () => {
   });
 
   it('calls an answer without the asset’s URN a bad answer', async () => {
-    answer = (_request, _body, response) => json(response, 200, { value: { uploadUrl: `${base}/x` } });
+    api.answer = (_request, _body, response) => sendJson(response, 200, { value: { uploadUrl: `${api.base}/x` } });
     expect(await failureOf(documented().initializeUpload('token', 'image', { ownerSub: 'abc', fileSizeBytes: 1 }))).toMatchObject(
       {
         reason: 'bad_answer',

@@ -1,50 +1,28 @@
 import { memberSub } from '@cadence/linkedin-sandbox';
-import { rollingVersionWindow } from '@cadence/linkedin-sandbox/api-versions';
-import { mountSandbox, prefix, signIn, type TestSandbox } from '@cadence/linkedin-sandbox/test-support';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closedPort } from './closed-port';
-import { LinkedInApiError, linkedInPostsClient, type LinkedInApiTarget } from './linkedin-posts-client';
+import { linkedInPostsClient } from './linkedin-posts-client';
+import { failureOf, useLinkedInSandbox } from './test-linkedin-target';
 
-let sandbox: TestSandbox;
-let target: LinkedInApiTarget;
+const linkedIn = useLinkedInSandbox();
 const email = 'client@example.com';
 const authorSub = memberSub(email);
 
-beforeAll(async () => {
-  sandbox = await mountSandbox();
-  await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = sandbox.app.server.address() as AddressInfo;
-  target = { apiBaseUrl: `http://127.0.0.1:${port}${prefix}`, apiVersion: rollingVersionWindow(1).newest, timeoutMs: 2000 };
-});
-afterEach(() => sandbox.controls.reset());
-afterAll(() => sandbox.app.close());
-
-const token = async (scope = 'openid profile email w_member_social') =>
-  (await signIn(sandbox.app, { email, scope })).access_token;
-
-async function failureOf(promise: Promise<unknown>): Promise<LinkedInApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(LinkedInApiError);
-  return error as LinkedInApiError;
-}
+const token = (scope?: string) => linkedIn.accessToken(email, scope);
 
 describe('linkedInPostsClient', () => {
   it('creates, reads back and deletes a post with LinkedIn’s headers and body', async () => {
-    const client = linkedInPostsClient(target);
+    const client = linkedInPostsClient(linkedIn.target);
     const accessToken = await token();
     const urn = await client.createPost(accessToken, { authorSub, commentary: String.raw`Hello \(world\) {hashtag|\#|AI}` });
     expect(urn).toMatch(/^urn:li:share:\d+$/);
-    expect(sandbox.controls.listPosts()).toEqual([
+    expect(linkedIn.sandbox.controls.listPosts()).toEqual([
       expect.objectContaining({
         urn,
         author: `urn:li:person:${authorSub}`,
         text: 'Hello (world) #AI',
         truncated: false,
-        linkedInVersion: target.apiVersion,
+        linkedInVersion: linkedIn.target.apiVersion,
       }),
     ]);
     expect(await client.getPost(accessToken, urn)).toEqual({
@@ -62,7 +40,7 @@ describe('linkedInPostsClient', () => {
   });
 
   it('sends a post’s content and reads it back', async () => {
-    const client = linkedInPostsClient(target);
+    const client = linkedInPostsClient(linkedIn.target);
     const accessToken = await token();
     const content = {
       poll: {
@@ -72,7 +50,7 @@ describe('linkedInPostsClient', () => {
       },
     };
     const urn = await client.createPost(accessToken, { authorSub, commentary: 'Vote', content });
-    expect(sandbox.controls.listPosts()[0]?.content).toEqual(content);
+    expect(linkedIn.sandbox.controls.listPosts()[0]?.content).toEqual(content);
     expect((await client.getPost(accessToken, urn)).content).toEqual(content);
     const refused = await failureOf(
       client.createPost(accessToken, {
@@ -85,7 +63,7 @@ describe('linkedInPostsClient', () => {
   });
 
   it('names every LinkedIn refusal, and whether the post may exist anyway', async () => {
-    const client = linkedInPostsClient(target);
+    const client = linkedInPostsClient(linkedIn.target);
     const accessToken = await token();
     const create = (commentary: string, options: { client?: typeof client; accessToken?: string } = {}) =>
       failureOf((options.client ?? client).createPost(options.accessToken ?? accessToken, { authorSub, commentary }));
@@ -98,7 +76,7 @@ describe('linkedInPostsClient', () => {
       info: { httpStatus: 422, code: 'DUPLICATE_POST', inputErrorCodes: ['DUPLICATE_POST'], duplicateOf: original },
     });
 
-    const retired = await create('v', { client: linkedInPostsClient({ ...target, apiVersion: '200001' }) });
+    const retired = await create('v', { client: linkedInPostsClient({ ...linkedIn.target, apiVersion: '200001' }) });
     expect(retired).toMatchObject({ reason: 'version_retired', info: { httpStatus: 426, code: 'NONEXISTENT_VERSION' } });
 
     expect(await create('x', { accessToken: await token('openid profile email') })).toMatchObject({
@@ -106,31 +84,31 @@ describe('linkedInPostsClient', () => {
       info: { httpStatus: 403 },
     });
 
-    sandbox.controls.setDailyPostLimit(0);
+    linkedIn.sandbox.controls.setDailyPostLimit(0);
     expect(await create('limit')).toMatchObject({ reason: 'throttled', info: { httpStatus: 429 } });
 
-    sandbox.controls.setFault('posts.create', { status: 503, times: 1 });
+    linkedIn.sandbox.controls.setFault('posts.create', { status: 503, times: 1 });
     expect(await create('busy')).toMatchObject({ reason: 'server_error', outcomeUnknown: true, info: { httpStatus: 503 } });
-    sandbox.controls.setFault('posts.create', { status: 400, times: 1 });
+    linkedIn.sandbox.controls.setFault('posts.create', { status: 400, times: 1 });
     expect(await create('bad')).toMatchObject({ reason: 'rejected', outcomeUnknown: false });
-    sandbox.controls.setFault('posts.create', { status: 201, body: '', times: 1 });
+    linkedIn.sandbox.controls.setFault('posts.create', { status: 201, body: '', times: 1 });
     expect(await create('no id')).toMatchObject({ reason: 'bad_answer', outcomeUnknown: true });
 
-    sandbox.controls.revokeAllTokens();
+    linkedIn.sandbox.controls.revokeAllTokens();
     expect(await create('revoked')).toMatchObject({ reason: 'unauthorized', info: { httpStatus: 401, serviceErrorCode: 65601 } });
   });
 
   it('gives up after its time-out without knowing the outcome', async () => {
     const accessToken = await token();
-    sandbox.controls.setFault('posts.create', { status: 201, delayMs: 1000, times: 1 });
+    linkedIn.sandbox.controls.setFault('posts.create', { status: 201, delayMs: 1000, times: 1 });
     const slow = await failureOf(
-      linkedInPostsClient({ ...target, timeoutMs: 100 }).createPost(accessToken, { authorSub, commentary: 'slow' }),
+      linkedInPostsClient({ ...linkedIn.target, timeoutMs: 100 }).createPost(accessToken, { authorSub, commentary: 'slow' }),
     );
     expect(slow).toMatchObject({ reason: 'no_answer', outcomeUnknown: true });
   });
 
   it('knows nothing was sent when LinkedIn cannot be reached', async () => {
-    const closed = linkedInPostsClient({ ...target, apiBaseUrl: `http://127.0.0.1:${await closedPort()}` });
+    const closed = linkedInPostsClient({ ...linkedIn.target, apiBaseUrl: `http://127.0.0.1:${await closedPort()}` });
     const unreachable = await failureOf(closed.createPost('token', { authorSub, commentary: 'x' }));
     expect(unreachable).toMatchObject({ reason: 'unreachable', outcomeUnknown: false });
   });
