@@ -17,6 +17,7 @@ import { openApi } from './plugins/openapi';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { accountRoutes } from './routes/api/account/account-routes';
+import { analyticsRoutes } from './routes/api/analytics/analytics-routes';
 import { analyticsImportRoutes } from './routes/api/analytics/import-routes';
 import { performanceRoutes } from './routes/api/analytics/performance-routes';
 import { linkedInSignInRoutes } from './routes/api/auth/linkedin-sign-in';
@@ -119,6 +120,7 @@ export async function buildApp(deps: Deps, options: BuildAppOptions = {}) {
       await api.register(notificationRoutes, { deps });
       await api.register(accountRoutes, { deps, prefix: '/account' });
       await api.register(mediaRoutes, { deps, prefix: '/media' });
+      await api.register(analyticsRoutes, { deps, prefix: '/analytics' });
       await api.register(analyticsImportRoutes, { deps, prefix: '/analytics' });
       await api.register(performanceRoutes, { deps, prefix: '/analytics' });
     },

@@ -1,5 +1,6 @@
 import { buildDataExportJob } from './build-data-export';
 import type { JobDefinition } from './job-definition';
+import { measurePostAnalyticsJob } from './measure-post-analytics';
 import { purgeExpiredDataExports } from './purge-expired-data-exports';
 import { purgeExpiredRateLimitCounters } from './purge-expired-rate-limit-counters';
 import { publishScheduledPostJob } from './publish-scheduled-post';
@@ -27,4 +28,5 @@ export const jobs: JobDefinition[] = [
   sendNotificationEmailsJob,
   notifyConnectionExpiryJob,
   notifyDailyDigestsJob,
+  measurePostAnalyticsJob,
 ];

@@ -2,6 +2,7 @@ import type { TGetScheduleResponse } from '@cadence/contract/scheduling/get-sche
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
 import { instantFromWallTime, localDateKey, zonedParts } from '@cadence/contract/time/zoned-time';
 import type { Kysely } from 'kysely';
+import { loadCardMetrics } from '../analytics/api/load-card-metrics';
 import type { DB } from '../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
@@ -52,11 +53,18 @@ export async function getSchedule(
   ]);
   if (!member) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   const timeZone = member.time_zone;
-  const media = await loadPostMedia(
-    db,
-    deps,
-    rows.map((row) => row.id),
-  );
+  const [media, metrics] = await Promise.all([
+    loadPostMedia(
+      db,
+      deps,
+      rows.map((row) => row.id),
+    ),
+    loadCardMetrics(
+      db,
+      userId,
+      rows.filter((row) => row.status === 'published').map((row) => row.platform_post_id),
+    ),
+  ]);
 
   const scheduleByDate: Record<string, TScheduledPost[]> = {};
   const dayOf = localDayFinder(timeZone);
@@ -65,7 +73,14 @@ export async function getSchedule(
   for (let i = rows.length - 1; i >= 0; i -= 1) {
     const row = rows[i] as ScheduledPostRow;
     const key = row.scheduled_time === null ? today : dayOf(new Date(row.scheduled_time).getTime());
-    (scheduleByDate[key] ??= []).push(toScheduledPost(row, timeZone, media.get(row.id)));
+    (scheduleByDate[key] ??= []).push(
+      toScheduledPost(
+        row,
+        timeZone,
+        media.get(row.id),
+        row.platform_post_id === null ? null : (metrics.get(row.platform_post_id) ?? null),
+      ),
+    );
   }
   const sorted = Object.fromEntries(Object.entries(scheduleByDate).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 

@@ -1,3 +1,4 @@
+import type { TPostMetrics } from '@cadence/contract/analytics/post-analytics';
 import type { TMedia } from '@cadence/contract/media/media';
 import type { TPoll, TPostRichContent } from '@cadence/contract/media/post-attachments';
 import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post';
@@ -36,8 +37,16 @@ export type ScheduledPostRow = Pick<Selectable<PostsTable>, (typeof SCHEDULED_PO
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** `media` is the post's attachments in order, loaded for every listed post at once (loadPostMedia). */
-export function toScheduledPost(row: ScheduledPostRow, timeZone: string, media: TMedia[] = []): TScheduledPost {
+/**
+ * `media` is the post's attachments in order, loaded for every listed post at once (loadPostMedia);
+ * `metrics` its latest measurement, likewise (loadCardMetrics).
+ */
+export function toScheduledPost(
+  row: ScheduledPostRow,
+  timeZone: string,
+  media: TMedia[] = [],
+  metrics: TPostMetrics | null = null,
+): TScheduledPost {
   const metadata = row.content_metadata ?? {};
   return {
     id: row.id,
@@ -74,8 +83,8 @@ export function toScheduledPost(row: ScheduledPostRow, timeZone: string, media: 
             comment_urn: row.first_comment_urn,
             error_message: row.first_comment_error,
           },
-    // Issue 28: filled with the post's latest measurement by the analytics work; none until then.
-    metrics: null,
+    // Issue 28: a published post's latest numbers (API or export), none until it is measured.
+    metrics: row.status === 'published' ? metrics : null,
   };
 }
 
