@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startApp } from '../e2e/support/start-app';
+import { benchAnalyticsImport } from './analytics-import';
 import { benchAutomationPlanner } from './automation-planner';
 import { benchGeneratePost } from './generate-post';
 import { benchLighthouse } from './lighthouse';
@@ -44,6 +45,7 @@ async function main() {
       ...(await benchLighthouse(app.url)),
       ...(await benchMemory()),
       ...(await benchMedia()),
+      ...(await benchAnalyticsImport()),
       ['landing page DOMContentLoaded / load', `${landing.domContentLoaded.toFixed(0)} / ${landing.load.toFixed(0)} ms`, '—'],
       ['GET /api/auth/profile (PGlite) p50 / p99', `${profile.p50} / ${profile.p99} ms at ${profile.rps} req/s`, '—'],
       ['GET /api/health p50 / p99', `${health.p50} / ${health.p99} ms at ${health.rps} req/s`, '—'],
