@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaKind } from '../db/schema';
 import { databaseKinds } from '../test-support/test-databases';
+import { postNow as postNowAs, schedulePost } from '../test-support/post-requests';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -24,7 +25,6 @@ describe.each(databaseKinds)('post attachments on %s', (kind) => {
 
   const db = () => server.deps.database.db;
   const member = () => signInMember(server, `att-${kind}`);
-  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
   async function addMedia(who: Member, mediaKind: MediaKind, fileName: string, status: 'ready' | 'receiving' = 'ready') {
     const row = await db()
@@ -38,25 +38,9 @@ describe.each(databaseKinds)('post attachments on %s', (kind) => {
     Promise.all(Array.from({ length: n }, (_, i) => addMedia(who, 'image', `photo-${i}.png`)));
 
   const schedule = (who: Member, body: Record<string, unknown>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/scheduling/post',
-      headers: bearer(who.accessToken),
-      payload: {
-        content: 'Attachments, checked.',
-        hashtags: [],
-        scheduled_time: inAnHour(),
-        platform_connection_id: who.connectionId,
-        ...body,
-      },
-    });
+    schedulePost(server, who, { content: 'Attachments, checked.', ...body });
   const postNow = (who: Member, body: Record<string, unknown>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/linkedin/post',
-      headers: bearer(who.accessToken),
-      payload: { content: 'Posted now, checked.', hashtags: [], platform_connection_id: who.connectionId, ...body },
-    });
+    postNowAs(server, who, { content: 'Posted now, checked.', ...body });
   const edit = (who: Member, id: string, body: Record<string, unknown>) =>
     server.app.inject({ method: 'PATCH', url: `/api/scheduling/post/${id}`, headers: bearer(who.accessToken), payload: body });
   const scheduleOf = async (who: Member) => {

@@ -4,6 +4,7 @@ import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
 import { databaseKinds } from '../test-support/test-databases';
 import { openStream } from '../test-support/open-event-stream';
 import { mp4Bytes, multipartUpload, pdfBytes, pngBytes } from '../test-support/media-fixtures';
+import { postNow as postNowAs, schedulePost } from '../test-support/post-requests';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
 import { requeueStalledFirstComments, SEND_FIRST_COMMENT_JOB } from './first-comment-queue';
@@ -60,13 +61,13 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   const shaOf = async (mediaId: string) =>
     (await db().selectFrom('media').select('sha256').where('id', '=', mediaId).executeTakeFirstOrThrow()).sha256;
 
-  const postNow = (who: Member, body: Record<string, unknown>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/linkedin/post',
-      headers: bearer(who.accessToken),
-      payload: { hashtags: [], platform_connection_id: who.connectionId, ...body },
-    });
+  const postNow = (who: Member, body: Record<string, unknown>) => postNowAs(server, who, body);
+  const schedule = (who: Member, body: Record<string, unknown>) => schedulePost(server, who, body);
+  /** A scheduled post's time has come: runs its publish job now. */
+  async function publishDue(id: string) {
+    await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
+    return publishScheduledPost(server.deps, { postId: id, jobId: (await postRow(id)).publish_job_id! });
+  }
   const sandboxPost = (urn: string) => server.sandbox.controls.listPosts().find((p) => p.urn === urn);
   const assetsByUrn = () => new Map(server.sandbox.controls.listAssets().map((a) => [a.urn, a]));
   const uploadsOf = (postId: string) =>
@@ -190,25 +191,14 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   it('a scheduled post with an image and a first comment: published at its time, its comment posted once after it', async () => {
     const alex = await member();
     const photo = await upload(alex, 'photo.png', png(64));
-    const scheduled = await server.app.inject({
-      method: 'POST',
-      url: '/api/scheduling/post',
-      headers: bearer(alex.accessToken),
-      payload: {
-        content: 'Scheduled with a picture.',
-        hashtags: [],
-        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
-        platform_connection_id: alex.connectionId,
-        media_ids: [photo],
-        first_comment: 'The full write-up: https://example.com/write-up',
-      },
+    const scheduled = await schedule(alex, {
+      content: 'Scheduled with a picture.',
+      media_ids: [photo],
+      first_comment: 'The full write-up: https://example.com/write-up',
     });
     expect(scheduled.statusCode).toBe(200);
     const id = scheduled.json().data.id as string;
-    // Its time has come.
-    await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
-    const { publish_job_id } = await postRow(id);
-    expect(await publishScheduledPost(server.deps, { postId: id, jobId: publish_job_id! })).toBe('published');
+    expect(await publishDue(id)).toBe('published');
 
     const published = await postRow(id);
     expect(published).toMatchObject({ status: 'published', first_comment_status: 'pending' });
@@ -388,27 +378,14 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   it('LinkedIn unreachable mid-upload: the scheduled post waits and tries again, nothing posted meanwhile', async () => {
     const alex = await member();
     const photo = await upload(alex, 'photo.png', png(64));
-    const scheduled = await server.app.inject({
-      method: 'POST',
-      url: '/api/scheduling/post',
-      headers: bearer(alex.accessToken),
-      payload: {
-        content: 'Uploaded on the second try.',
-        hashtags: [],
-        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
-        platform_connection_id: alex.connectionId,
-        media_ids: [photo],
-      },
-    });
+    const scheduled = await schedule(alex, { content: 'Uploaded on the second try.', media_ids: [photo] });
     const id = scheduled.json().data.id as string;
-    await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
     server.sandbox.controls.setFault('media.initialize', { status: 503, times: 1 });
-    expect(await publishScheduledPost(server.deps, { postId: id, jobId: (await postRow(id)).publish_job_id! })).toBe('retrying');
+    expect(await publishDue(id)).toBe('retrying');
     expect(await postRow(id)).toMatchObject({ status: 'pending', notice_code: 'retrying' });
     expect(server.sandbox.controls.listPosts()).toHaveLength(0);
     // Its next job, due now.
-    await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
-    expect(await publishScheduledPost(server.deps, { postId: id, jobId: (await postRow(id)).publish_job_id! })).toBe('published');
+    expect(await publishDue(id)).toBe('published');
     expect(server.sandbox.controls.listPosts()).toHaveLength(1);
     expect((await uploadsOf(id)).map((u) => u.status)).toEqual(['failed', 'available']);
   });
@@ -431,18 +408,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   it('an Edit that only reorders a post’s images reaches the member’s open schedule as a live update', async () => {
     const alex = await member();
     const [first, second] = [await upload(alex, 'one.png', png(64)), await upload(alex, 'two.png', png(64))];
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/scheduling/post',
-      headers: bearer(alex.accessToken),
-      payload: {
-        content: 'Reordered later.',
-        hashtags: [],
-        scheduled_time: new Date(Date.now() + 3_600_000).toISOString(),
-        platform_connection_id: alex.connectionId,
-        media_ids: [first, second],
-      },
-    });
+    const res = await schedule(alex, { content: 'Reordered later.', media_ids: [first, second] });
     const id = res.json().data.id as string;
     const stream = await openStream(await listening(), alex.accessToken);
     try {
