@@ -230,7 +230,9 @@ function TopPosts({ posts, timeZone }: { posts: readonly TPerformancePost[]; tim
       {posts.map((post, index) => {
         const url = post.post_url ? safeExternalUrl(post.post_url) : null;
         const date = post.published_at ? dateFormat.format(Date.parse(post.published_at)) : null;
-        const title = post.excerpt?.trim() || (date ? `Your post of ${date}` : 'A post of yours');
+        const excerpt = post.excerpt?.trim();
+        // The export gives a post's URL and date, not its text: the date names it then.
+        const title = excerpt || (date ? `Your post of ${date}` : 'A post of yours');
         return (
           <li key={post.platform_post_id} className="flex min-w-0 gap-3 px-3 py-2.5">
             <span aria-hidden="true" className="w-4 shrink-0 pt-0.5 text-right text-xs font-semibold text-slate-400 tabular-nums">
@@ -239,7 +241,7 @@ function TopPosts({ posts, timeZone }: { posts: readonly TPerformancePost[]; tim
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm break-words text-slate-800">{title}</p>
               <p className="mt-1 flex flex-wrap gap-x-2 text-xs text-slate-500 tabular-nums">
-                {date && <span>{date}</span>}
+                {date && excerpt && <span>{date}</span>}
                 <span>{plural(post.impressions, 'impression')}</span>
                 {post.engagements !== null && <span>{plural(post.engagements, 'engagement')}</span>}
                 {post.engagement_rate !== null && <span>{rateLabel(post.engagement_rate)} engagement rate</span>}

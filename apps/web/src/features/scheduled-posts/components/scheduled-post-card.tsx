@@ -235,7 +235,7 @@ function PostMetricsLine({ metrics, timeZone }: { metrics: NonNullable<TSchedule
     <p data-testid="post-metrics" className="mt-2 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-500 tabular-nums">
       <ChartNoAxesColumnIncreasing aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
       <span>{metricsParts(metrics).join(' · ')}</span>
-      <span aria-hidden="true">·</span>
+      {' · '}
       <time
         dateTime={metrics.measured_at}
         title={`Measured ${measuredAt}${metrics.source === 'export' ? ' (from your analytics export)' : ''}`}
