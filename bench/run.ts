@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startApp } from '../e2e/support/start-app';
 import { benchAnalyticsImport } from './analytics-import';
+import { benchAnalyticsPosts } from './analytics-posts';
 import { benchAutomationPlanner } from './automation-planner';
 import { benchGeneratePost } from './generate-post';
 import { benchLighthouse } from './lighthouse';
@@ -45,6 +46,7 @@ async function main() {
       ...(await benchLighthouse(app.url)),
       ...(await benchMemory()),
       ...(await benchMedia()),
+      ...(await benchAnalyticsPosts()),
       ...(await benchAnalyticsImport()),
       ['landing page DOMContentLoaded / load', `${landing.domContentLoaded.toFixed(0)} / ${landing.load.toFixed(0)} ms`, '—'],
       ['GET /api/auth/profile (PGlite) p50 / p99', `${profile.p50} / ${profile.p99} ms at ${profile.rps} req/s`, '—'],

@@ -112,7 +112,7 @@ const EnvSchema = z.object({
    * member post analytics API (issue 28). LinkedIn grants the scope only to some apps: off by
    * default, and Cadence works fully without it (the export import covers the same numbers).
    */
-  LINKEDIN_POST_ANALYTICS: z.enum(['true', 'false']).default('false'),
+  LINKEDIN_POST_ANALYTICS: z.enum(['true', 'false']).optional(),
 });
 
 /** Fastify's trustProxy: off, a test of (address, hop), or the proxies' addresses and ranges. */
@@ -197,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const sandbox = !e.LINKEDIN_CLIENT_ID;
+  // On by default only with the built-in sandbox, which grants the scope and serves the numbers:
+  // the embedded default then shows what its posts earned. Against LinkedIn it must be asked for.
+  const postAnalytics = e.LINKEDIN_POST_ANALYTICS ? e.LINKEDIN_POST_ANALYTICS === 'true' : sandbox;
   const sandboxBaseUrl = `${publicUrl}/sandbox/linkedin`;
   const allowedOrigins = new Set([
     new URL(publicUrl).origin,
@@ -265,10 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         'profile',
         'email',
         'w_member_social',
-        ...(e.LINKEDIN_POST_ANALYTICS === 'true' ? ['r_member_postAnalytics'] : []),
+        ...(postAnalytics ? ['r_member_postAnalytics'] : []),
       ],
       /** LINKEDIN_POST_ANALYTICS: measure published posts through memberCreatorPostAnalytics. */
-      postAnalytics: e.LINKEDIN_POST_ANALYTICS === 'true',
+      postAnalytics,
     },
   };
 }
