@@ -144,6 +144,26 @@ describe.each(databaseKinds)('the creator analytics import on %s', (kind) => {
     expect(byUrn.get(IMPORTED_ACTIVITY)).toMatchObject({ post_id: null, imported_post_id: importedActivity!.id });
     expect(byUrn.get(SHARE_AS_ACTIVITY)).toMatchObject({ post_id: null, imported_post_id: null });
 
+    // What the member reads back, and what nobody else can.
+    const read = (who: Member) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/api/analytics/posts?days=366',
+        headers: { authorization: `Bearer ${who.accessToken}` },
+      });
+    const own = (await read(member)).json();
+    expect(own.data.posts.find((post: { platform_post_id: string }) => post.platform_post_id === SHARE)).toMatchObject({
+      post_id: published!.id,
+      impressions: facts.posts[0]!.impressions,
+      source: 'export',
+    });
+    const june = facts.daily.find((day) => day.date === '2026-06-01')!;
+    expect(own.data.daily.find((day: { date: string }) => day.date === '2026-06-01')).toEqual(june);
+    const stranger = await signInMember(server, `stranger-${kind}`);
+    const theirs = (await read(stranger)).json();
+    expect(theirs.data.posts).toEqual([]);
+    expect(theirs.data.totals).toEqual({ impressions: 0, engagements: 0 });
+
     const again = await upload(member, bytes);
     expect(again.json()).toEqual(first.json());
     const after = await savedRows(member.userId);
