@@ -3,6 +3,7 @@ import type { TPreferences } from '@cadence/contract/preferences/preferences';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Config } from '../config/load-config';
 import type { DB } from '../db/schema';
+import { formatWeights, pickFormat, readLessons } from '../analytics/performance/learn-from-results';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -19,7 +20,7 @@ export function planningWindow(config: Pick<Config, 'scheduling'>, now: Date): {
 
 /**
  * Keeps the member's next 7 days of slots filled: one `pending_content` post per slot, formats
- * rotating through the chosen ones. A slot is named by its date and time on the member's wall clock,
+ * rotating through the chosen ones, those the member's results favour more often (never only one). A slot is named by its date and time on the member's wall clock,
  * and both its name and its instant are unique per member: two planners never double a slot, a
  * cancelled one is never refilled, and after a change of zone a slot already written keeps its post
  * while the new zone's slot of the same name is not given a second one (decision 029). Unfilled
@@ -88,6 +89,8 @@ export async function fillAutomationSlots(
     .limit(1)
     .executeTakeFirst();
   const offset = Number(before.count);
+  // Formats that performed get more turns (issue 28); without measured posts, plain rotation.
+  const weights = formats.length > 1 ? formatWeights(formats, await readLessons(db, userId, preferences.time_zone, now)) : [1];
   await db
     .insertInto('posts')
     .values(
@@ -101,7 +104,7 @@ export async function fillAutomationSlots(
         automation_slot: slot.at,
         automation_local_slot: slot.local,
         content_metadata: JSON.stringify({
-          format: formats[(offset + slots.indexOf(slot)) % formats.length],
+          format: pickFormat(formats, weights, offset + slots.indexOf(slot)),
           source: 'automation',
           slot_type: 'automation',
         }),

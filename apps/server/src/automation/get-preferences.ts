@@ -1,6 +1,7 @@
 import type { TGetPreferencesResponse } from '@cadence/contract/preferences/get-preferences';
 import type { Deps } from '../deps';
 import { getInsights } from '../imports/get-insights';
+import { approvalBar, formatRotationNote, readLessons } from '../analytics/performance/learn-from-results';
 import { loadPreferencesOrDefaults } from './load-preferences';
 import { suggestPreferences } from './suggest-preferences';
 
@@ -26,7 +27,13 @@ export async function getPreferences(
           content_formats: suggestion.content_formats,
           preferred_times: suggestion.preferred_times.length > 0 ? suggestion.preferred_times : preferences.preferred_times,
         };
+  const lessons = await readLessons(deps.database.db, userId, prefilled.time_zone, new Date());
+  const notes = [formatRotationNote(prefilled.content_formats, lessons)];
+  if (prefilled.approval_mode === 'smart')
+    for (const format of prefilled.content_formats)
+      notes.push(approvalBar(prefilled.smart_min_voice_match, format, lessons).note);
   return {
+    performance_notes: notes.filter((note): note is string => note !== null),
     preferences: prefilled,
     saved,
     suggestion,

@@ -22,6 +22,8 @@ export interface JudgeContext {
   recentPosts: string[];
   /** A live LinkedIn connection to publish through. */
   canPublish: boolean;
+  /** Why minVoiceMatch is not the member's own setting: the format's results moved it (issue 28). */
+  barNote?: string | null;
 }
 
 /**
@@ -45,7 +47,9 @@ export function judgeDraft(draft: DraftToJudge, context: JudgeContext): { approv
     if (draft.voice === 'neutral')
       reasons.push('Smart approval needs your imported posts to judge the voice: import your LinkedIn data.');
     else if (draft.voice_match < context.minVoiceMatch)
-      reasons.push(`Its voice match is ${Math.round(draft.voice_match)}%, below your bar of ${context.minVoiceMatch}%.`);
+      reasons.push(
+        `Its voice match is ${Math.round(draft.voice_match)}%, below your bar of ${context.minVoiceMatch}%.${context.barNote ? ` ${context.barNote}` : ''}`,
+      );
     if (isNearRepeat(draft.content, context.recentPosts)) reasons.push('It is too close to one of your recent posts.');
     if (!context.topicHasEvidence) reasons.push('No live story backs its topic.');
   }

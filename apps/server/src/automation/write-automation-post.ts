@@ -8,6 +8,7 @@ import { findTrendingTopics } from '../research/find-trending-topics';
 import { gapOfTopic } from '../research/pick-evergreen-topics';
 import { queuePublishJob } from '../scheduling/publish-queue';
 import { generatePost, type GeneratedPost } from '../writing/generate-post';
+import { approvalBar, readLessons } from '../analytics/performance/learn-from-results';
 import { isNearRepeat, judgeDraft } from './judge-draft';
 import { loadSavedPreferences } from './load-preferences';
 import { WRITING_CLAIM_STALE_MS } from './queue-automation-writes';
@@ -109,9 +110,15 @@ export async function writeAutomationPost(
 
   const connectionId = await findLiveConnection(deps, userId, claim.connection_id, now);
   const canPublish = connectionId !== null;
+  // Smart approval's bar learns from the member's results: a format that does well for them needs less (issue 28).
+  const bar =
+    preferences.approval_mode === 'smart'
+      ? approvalBar(preferences.smart_min_voice_match, format, await readLessons(db, userId, preferences.time_zone, now))
+      : { bar: preferences.smart_min_voice_match, note: null };
   const judged = judgeDraft(draft, {
     approvalMode: preferences.approval_mode,
-    minVoiceMatch: preferences.smart_min_voice_match,
+    minVoiceMatch: bar.bar,
+    barNote: bar.note,
     topicHasEvidence: (topic.evidence?.length ?? 0) > 0,
     recentPosts,
     canPublish,
@@ -132,6 +139,7 @@ export async function writeAutomationPost(
       ...row.content_metadata,
       topic: topic.title,
       review_reason: approved ? null : judged.reasons.join(' '),
+      approval_note: bar.note,
       voice_match: Math.round(draft.voice_match),
       writer: draft.writer.name,
     });

@@ -1,7 +1,10 @@
 import { ZInsightsExtractedSchema, type TInsights, type TInsightsExtracted } from '@cadence/contract/linkedin/insights';
 import type { Deps } from '../deps';
 import { loadSavedPreferences } from '../automation/load-preferences';
+import { LEARNING_DAYS } from '../analytics/performance/learn-from-results';
+import { readMeasuredPosts } from '../analytics/performance/read-measured-posts';
 import { buildInsights } from '../insights/build-insights';
+import { weighBestTimesByResults } from '../insights/rank-posting-times';
 import type { ExportSummary } from '../insights/export-summary';
 import { loadMemberVoice } from '../writing/load-member-voice';
 
@@ -35,7 +38,22 @@ export async function getInsights(deps: Pick<Deps, 'database'>, userId: string):
   if (!row?.summary || !row.completed_at) return NO_DATA;
   const summary = row.summary as ExportSummary;
 
-  const insights = readStoredInsights(row.insights, row.insights_time_zone === row.time_zone) ?? (await draw());
+  const drawn = readStoredInsights(row.insights, row.insights_time_zone === row.time_zone) ?? (await draw());
+  // Best times weigh the member's measured results at read time: metrics arrive long after the import (issue 28).
+  const measured = await readMeasuredPosts(db, userId, LEARNING_DAYS, new Date());
+  const weighed = weighBestTimesByResults(
+    { ...drawn.activity, best_posting_times: drawn.engagement_patterns.best_posting_times },
+    measured.flatMap((m) => (m.published_at ? [{ publishedAt: m.published_at, impressions: m.impressions }] : [])),
+    row.time_zone,
+  );
+  const insights: TInsightsExtracted = {
+    ...drawn,
+    engagement_patterns: {
+      ...drawn.engagement_patterns,
+      best_posting_times: weighed.best_posting_times,
+      best_posting_times_note: weighed.note,
+    },
+  };
   async function draw(): Promise<TInsightsExtracted> {
     const voice = await loadMemberVoice(deps, userId);
     const drawn = buildInsights(summary, voice.profile, row!.time_zone);

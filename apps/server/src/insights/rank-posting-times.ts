@@ -1,5 +1,5 @@
 import { INSIGHTS_LIMITS, type TActivity, type TInsightsExtracted } from '@cadence/contract/linkedin/insights';
-import { isValidTimeZone, zoneOffsetMinutes } from '@cadence/contract/time/zoned-time';
+import { isValidTimeZone, zonedParts, zoneOffsetMinutes } from '@cadence/contract/time/zoned-time';
 import type { ExportSummary, QuarterHourCounts } from './export-summary';
 
 const MINUTE = 60_000;
@@ -131,3 +131,67 @@ function bestHours(weighted: number[]): ActivityReading['best_posting_times'] {
     .slice(0, INSIGHTS_LIMITS.bestTimes)
     .map(({ hour, score }) => ({ hour, engagement_score: Math.round((score / top) * 100) / 10 }));
 }
+
+/** Results weigh the best times once this many posts are measured, and an hour once it holds this many. */
+export const RESULTS_MIN_POSTS = 10;
+export const RESULTS_MIN_HOUR_POSTS = 3;
+/** An hour's results move its score within ½-2×: activity still counts, results lean on it. */
+const MIN_LIFT = 0.5;
+const MAX_LIFT = 2;
+
+export interface MeasuredTime {
+  publishedAt: Date;
+  impressions: number;
+}
+
+/**
+ * Best times that weigh what performed (issue 28): each hour's activity score times the median
+ * impressions of the member's measured posts at that local hour over their median (½-2×, for an
+ * hour with RESULTS_MIN_HOUR_POSTS posts), rescored out of 10. With fewer than RESULTS_MIN_POSTS
+ * measured posts, or no hour with enough of them, the activity reading stands and the note is null.
+ */
+export function weighBestTimesByResults(
+  reading: Pick<ActivityReading, 'best_posting_times' | 'by_weekday_hour'>,
+  measured: readonly MeasuredTime[],
+  timeZone: string,
+): { best_posting_times: ActivityReading['best_posting_times']; note: string | null } {
+  const unchanged = { best_posting_times: reading.best_posting_times, note: null };
+  if (measured.length < RESULTS_MIN_POSTS) return unchanged;
+  const zone = isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const middle = medianOf(measured.map((m) => m.impressions));
+  if (!middle) return unchanged;
+  const byHour = Array.from({ length: 24 }, () => [] as number[]);
+  for (const m of measured) byHour[zonedParts(m.publishedAt, zone).hour]!.push(m.impressions);
+  const lifts = byHour.map((values) =>
+    values.length >= RESULTS_MIN_HOUR_POSTS ? Math.min(MAX_LIFT, Math.max(MIN_LIFT, medianOf(values)! / middle)) : 1,
+  );
+  if (lifts.every((lift) => lift === 1)) return unchanged;
+
+  // Activity per hour: the stored (weighted) score where there is one, else the grid's share of the busiest hour.
+  const columns = Array.from({ length: 24 }, (_, hour) =>
+    reading.by_weekday_hour.reduce((sum, row) => sum + (row[hour] ?? 0), 0),
+  );
+  const busiest = Math.max(...columns, 1);
+  const stored = new Map(reading.best_posting_times.map((t) => [t.hour, t.engagement_score]));
+  const scores = columns.map((count, hour) => {
+    const activity = stored.get(hour) ?? (count / busiest) * 10;
+    // An hour the member posts at and that performs counts even if the import saw little there.
+    const base = byHour[hour]!.length >= RESULTS_MIN_HOUR_POSTS ? Math.max(activity, 1) : activity;
+    return base * lifts[hour]!;
+  });
+  const best = bestHours(scores);
+  const lead = best.find((t) => lifts[t.hour] !== 1);
+  const note = lead
+    ? `Posts at ${String(lead.hour).padStart(2, '0')}:00 reach ${ratioText(medianOf(byHour[lead.hour]!)! / middle)} your median impressions, from ${byHour[lead.hour]!.length} posts: best times weigh your results, not only when you are active.`
+    : null;
+  return { best_posting_times: best, note };
+}
+
+function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const ratioText = (ratio: number) => `${ratio >= 1 ? ratio.toFixed(1) : ratio.toFixed(2)}×`;

@@ -6,6 +6,7 @@ import { detectTrends, LOOKBACK_MS, type RelevanceProfile, type Trend } from './
 import { findMemberThemes, type MemberTheme } from './find-member-themes';
 import { planFeeds, resolveNiche } from './load-niche-sources';
 import { pickEvergreenTopics, type EvergreenReason } from './pick-evergreen-topics';
+import { rankByResults } from './rank-by-results';
 import { refreshFeeds, type FeedReport } from './refresh-feeds';
 import { runtimeOf, type ResearchDeps } from './research-runtime';
 import { loadItems } from './store-items';
@@ -53,12 +54,25 @@ export interface TrendingTopicsResult {
   feeds: FeedReport[];
 }
 
-/** What is trending in the member's niche now, with the evidence; never fails because a source did. */
+/**
+ * What is trending in the member's niche now, with the evidence; never fails because a source did.
+ * Topics that resemble the member's best-performing posts rank higher and say why (issue 28).
+ */
 export async function findTrendingTopics(
   deps: ResearchDeps,
   userId: string,
   request: TrendingTopicsRequest,
   options: FindTrendingTopicsOptions = {},
+): Promise<TrendingTopicsResult> {
+  const found = await findTopics(deps, userId, request, options);
+  return { ...found, topics: await rankByResults(deps, userId, found.topics, options.now ?? new Date()) };
+}
+
+async function findTopics(
+  deps: ResearchDeps,
+  userId: string,
+  request: TrendingTopicsRequest,
+  options: FindTrendingTopicsOptions,
 ): Promise<TrendingTopicsResult> {
   const now = options.now ?? new Date();
   const profile = resolveNiche(request.niche);

@@ -29,6 +29,11 @@ export const ZTrendingTopicSchema = z.object({
   trend_reason: z.string(),
   /** 0-10, best first. */
   relevance_score: z.number().min(0).max(10),
+  /**
+   * Why the topic ranks higher for this member (issue 28): it resembles their best-performing posts,
+   * "Like your best posts about Leadership (3 of your top 5 by impressions)." Absent otherwise.
+   */
+  performance_reason: z.string().optional(),
   evidence: z.array(ZTopicEvidenceSchema).optional(),
 });
 export type TTrendingTopic = z.infer<typeof ZTrendingTopicSchema>;

@@ -52,6 +52,11 @@ export const ZInsightsExtractedSchema = z.object({
   writing_style: ZWritingStyleSchema,
   engagement_patterns: z.object({
     best_posting_times: z.array(ZBestPostingTimeSchema),
+    /**
+     * One line when the best times weigh the member's measured results (issue 28): "Posts at 08:00
+     * reach 2.1× your median impressions, from 6 posts: …". Absent or null while too few are measured.
+     */
+    best_posting_times_note: z.string().nullable().optional(),
     top_hashtags: z.array(ZTopHashtagSchema),
   }),
   activity: ZActivitySchema,

@@ -22,6 +22,11 @@ export const ZGetPreferencesResponseSchema = z.object({
   suggestion: ZPreferencesSuggestionSchema.nullable(),
   /** How long before a slot its post is written (server setting), so the tab can say so. */
   write_lead_minutes: z.number().int().min(0),
+  /**
+   * One line each for what the member's own results change (issue 28): the format rotation's
+   * leaning, smart approval's bar per format. Empty until a difference is supported by enough posts.
+   */
+  performance_notes: z.array(z.string()),
 });
 export type TGetPreferencesResponse = z.infer<typeof ZGetPreferencesResponseSchema>;
 

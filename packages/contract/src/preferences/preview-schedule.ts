@@ -18,6 +18,11 @@ export const ZPreviewSlotSchema = z.object({
 export type TPreviewSlot = z.infer<typeof ZPreviewSlotSchema>;
 
 export const ZPreviewScheduleResponseSchema = apiSuccess(
-  z.object({ preview: z.array(ZPreviewSlotSchema).max(PREVIEW_SLOTS), time_zone: z.string() }),
+  z.object({
+    preview: z.array(ZPreviewSlotSchema).max(PREVIEW_SLOTS),
+    time_zone: z.string(),
+    /** Why the rotation favours a format, in one line (issue 28); null while results support no difference. */
+    format_note: z.string().nullable(),
+  }),
 );
 export type TPreviewScheduleResponse = z.infer<typeof ZPreviewScheduleResponseSchema>;
