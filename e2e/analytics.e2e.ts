@@ -13,6 +13,7 @@ import {
   performanceSection,
   scrollsSideways,
   snapAnalytics,
+  snapPart,
 } from './support/analytics';
 import { useBrowser } from './support/browser';
 import { dashboardLink, tabHeading, type Member } from './support/cadence';
@@ -168,7 +169,15 @@ describe.each([
     expect(await section.getByTestId('what-differs').innerText()).toMatch(/Not enough posts yet|from \d+ posts|stands out/);
 
     expect(await scrollsSideways(page)).toBe(false);
-    await snapAnalytics(page, 'content-performance');
+    await snapPart(page, section, 'content-performance');
+
+    // Keyboard: the period radios move with the arrow keys, and the numbers follow.
+    await section.getByRole('radio', { name: '365 days', exact: true }).focus();
+    await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).searchParams.get('days') === '90'),
+      page.keyboard.press('ArrowLeft'),
+    ]);
+    expect(await section.getByRole('radio', { name: '90 days', exact: true }).isChecked()).toBe(true);
 
     // Refresh measures the published post through LinkedIn's API (the sandbox's).
     const [refreshed] = await Promise.all([
@@ -194,5 +203,24 @@ describe.each([
     );
     expect(await scrollsSideways(page)).toBe(false);
     await snapAnalytics(page, 'card');
+    await snapPart(page, card, 'card-close');
+  });
+});
+
+describe('Refresh without LinkedIn post analytics', () => {
+  it("says the server's message where the numbers would be when LinkedIn does not share analytics with Cadence", async () => {
+    const { page } = session;
+    const member: Member = { name: 'Nora Noscope', email: 'nora.noscope@example.com' };
+    const message = 'LinkedIn does not share post analytics with Cadence for your account. Import your analytics export instead.';
+    // The sandbox grants the scope in this app; LinkedIn's refusal is the server's to word (tested there).
+    await page.route(`**${REFRESH_ANALYTICS_API}`, (route) =>
+      route.fulfill({ json: { success: true, data: { available: false, posts_refreshed: 0, message } } }),
+    );
+    await openQuickPost(page, app.url, member);
+    await dashboardLink(page, 'Insights').click();
+    const section = performanceSection(page);
+    await section.waitFor();
+    await section.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await section.getByRole('status').filter({ hasText: message }).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeAnalyticsExport, type AnalyticsExportFacts } from '@cadence/export-fixtures/analytics-export';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { artifactsDir } from './start-app';
 
 export const IMPORT_ANALYTICS_API = '/api/analytics/import';
@@ -49,6 +49,15 @@ export async function snapAnalytics(page: Page, name: string, fullPage = true): 
   mkdirSync(artifactsDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(artifactsDir, `analytics-${name}-${width}.png`), fullPage });
+}
+
+/** A picture of one part of the page (a full-page shot puts the sticky header in the middle of it). */
+export async function snapPart(page: Page, part: Locator, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  // The dashboard's header sticks to the top: pinned to the page for the picture, so it stays out of it.
+  await page.addStyleTag({ content: 'header.sticky { position: static !important; } [data-sonner-toaster] { display: none; }' });
+  await part.screenshot({ path: path.join(artifactsDir, `analytics-${name}-${width}.png`) });
 }
 
 /** True when the page scrolls sideways (something overflows the viewport). */
