@@ -148,8 +148,21 @@ function ImportedInsights({ insights, onDelete }: { insights: TInsights; onDelet
       </InsightsSection>
 
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
-        <InsightsSection title="Best Posting Times" description={`When you are most active, in ${zone}.`}>
+        <InsightsSection
+          title="Best Posting Times"
+          description={
+            extracted.engagement_patterns.best_posting_times_note
+              ? `When you are most active and what performed, in ${zone}.`
+              : `When you are most active, in ${zone}.`
+          }
+        >
           <BestPostingTimes times={extracted.engagement_patterns.best_posting_times} />
+          {/* Issue 28: once posts are measured, the times weigh what performed; the server says why in one line. */}
+          {extracted.engagement_patterns.best_posting_times_note && (
+            <p className="text-sm text-slate-600" data-testid="best-times-note">
+              {extracted.engagement_patterns.best_posting_times_note}
+            </p>
+          )}
         </InsightsSection>
         <InsightsSection title="Top Hashtags" description="The hashtags you use most, by times used.">
           <TopHashtags hashtags={extracted.engagement_patterns.top_hashtags} />
