@@ -3,9 +3,9 @@ import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { assertNoPlaceholders, assertPostFits } from '../posts/assert-post-fits';
-import { POST_NOT_FOUND_MESSAGE } from './cancel-posts';
 import { tooSoonMessage } from './check-schedule-time';
 import { queuePublishJob } from './publish-queue';
+import { lockMemberPost } from './lock-member-post';
 import { toScheduledPostWithMedia } from './load-post-media';
 import { SCHEDULED_POST_COLUMNS } from './to-scheduled-post';
 
@@ -20,14 +20,15 @@ export async function approveDraft(
   postId: string,
 ): Promise<TScheduledPost> {
   return deps.database.db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom('posts')
-      .select(['id', 'status', 'content', 'hashtags', 'scheduled_time', 'connection_id', 'content_metadata'])
-      .where('id', '=', postId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND_MESSAGE);
+    const post = await lockMemberPost(trx, userId, postId, [
+      'id',
+      'status',
+      'content',
+      'hashtags',
+      'scheduled_time',
+      'connection_id',
+      'content_metadata',
+    ]);
     if (post.status !== 'draft') throw new AppError('CONFLICT', `Only drafts can be approved; this one is ${post.status}.`);
     if (post.content === null) throw new AppError('BAD_REQUEST', 'This draft has no text yet.');
     assertNoPlaceholders(post.content);
@@ -56,7 +57,6 @@ export async function approveDraft(
       .where('status', '=', 'draft')
       .returning(SCHEDULED_POST_COLUMNS)
       .executeTakeFirstOrThrow();
-    const member = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return toScheduledPostWithMedia(trx, deps, saved, member.time_zone);
+    return toScheduledPostWithMedia(trx, deps, saved, userId);
   });
 }

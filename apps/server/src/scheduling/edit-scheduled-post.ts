@@ -5,9 +5,10 @@ import { AppError } from '../errors/app-error';
 import { assertNoPlaceholders, assertPostFits } from '../posts/assert-post-fits';
 import { checkPostAttachments, type PostAttachmentsInput } from '../posts/check-post-attachments';
 import { loadPostAttachments, savePostAttachments, touchesAttachments } from '../posts/save-post-attachments';
-import { BEING_PUBLISHED_MESSAGE, POST_NOT_FOUND_MESSAGE } from './cancel-posts';
+import { BEING_PUBLISHED_MESSAGE } from './cancel-posts';
 import { checkScheduleTime } from './check-schedule-time';
 import { queuePublishJob, removePublishJob } from './publish-queue';
+import { lockMemberPost } from './lock-member-post';
 import { toScheduledPostWithMedia } from './load-post-media';
 import { SCHEDULED_POST_COLUMNS } from './to-scheduled-post';
 
@@ -32,14 +33,14 @@ export async function editScheduledPost(
   input: EditScheduledPostInput,
 ): Promise<TScheduledPost> {
   return deps.database.db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom('posts')
-      .select(['id', 'status', 'content', 'hashtags', 'scheduled_time', 'publish_job_id'])
-      .where('id', '=', postId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND_MESSAGE);
+    const post = await lockMemberPost(trx, userId, postId, [
+      'id',
+      'status',
+      'content',
+      'hashtags',
+      'scheduled_time',
+      'publish_job_id',
+    ]);
     if (post.status === 'publishing')
       throw new AppError('CONFLICT', 'This post is being published right now and can no longer be edited.');
     if (!EDITABLE.has(post.status))
@@ -92,7 +93,6 @@ export async function editScheduledPost(
       .where('status', '=', post.status)
       .returning(SCHEDULED_POST_COLUMNS)
       .executeTakeFirstOrThrow();
-    const member = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return toScheduledPostWithMedia(trx, deps, saved, member.time_zone);
+    return toScheduledPostWithMedia(trx, deps, saved, userId);
   });
 }

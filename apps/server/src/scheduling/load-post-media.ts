@@ -34,13 +34,14 @@ export async function loadPostMedia(
   return byPost;
 }
 
-/** One post as the routes answer it, read inside the transaction that just wrote it. */
+/** One post of `userId`'s as the routes answer it (in their time zone), read inside the transaction that just wrote it. */
 export async function toScheduledPostWithMedia(
   db: Kysely<DB> | Transaction<DB>,
   deps: Pick<Deps, 'keys'>,
   row: ScheduledPostRow,
-  timeZone: string,
+  userId: string,
 ): Promise<TScheduledPost> {
+  const member = await db.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
   const media = await loadPostMedia(db, deps, [row.id]);
-  return toScheduledPost(row, timeZone, media.get(row.id));
+  return toScheduledPost(row, member.time_zone, media.get(row.id));
 }

@@ -2,7 +2,7 @@ import type { TScheduledPost } from '@cadence/contract/scheduling/scheduled-post
 import type { Deps } from '../deps';
 import { AppError } from '../errors/app-error';
 import { queueFirstCommentJob } from '../posts/first-comment-queue';
-import { POST_NOT_FOUND_MESSAGE } from './cancel-posts';
+import { lockMemberPost } from './lock-member-post';
 import { toScheduledPostWithMedia } from './load-post-media';
 import { SCHEDULED_POST_COLUMNS } from './to-scheduled-post';
 
@@ -24,14 +24,7 @@ export async function retryFirstComment(
   postId: string,
 ): Promise<TScheduledPost> {
   return deps.database.db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom('posts')
-      .select(['id', 'first_comment', 'first_comment_status'])
-      .where('id', '=', postId)
-      .where('user_id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!post) throw new AppError('NOT_FOUND', POST_NOT_FOUND_MESSAGE);
+    const post = await lockMemberPost(trx, userId, postId, ['id', 'first_comment', 'first_comment_status']);
     const state = post.first_comment === null ? 'none' : (post.first_comment_status ?? 'pending');
     if (state !== 'failed') throw new AppError('CONFLICT', NOT_RETRYABLE[state] ?? NOT_RETRYABLE.none!);
     const saved = await trx
@@ -42,7 +35,6 @@ export async function retryFirstComment(
       .returning(SCHEDULED_POST_COLUMNS)
       .executeTakeFirstOrThrow();
     await queueFirstCommentJob(trx, deps.jobs, post.id);
-    const member = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return toScheduledPostWithMedia(trx, deps, saved, member.time_zone);
+    return toScheduledPostWithMedia(trx, deps, saved, userId);
   });
 }

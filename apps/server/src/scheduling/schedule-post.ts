@@ -56,7 +56,6 @@ export async function schedulePost(
       .where('id', '=', post.id)
       .returning(SCHEDULED_POST_COLUMNS)
       .executeTakeFirstOrThrow();
-    const user = await trx.selectFrom('users').select('time_zone').where('id', '=', userId).executeTakeFirstOrThrow();
-    return toScheduledPostWithMedia(trx, deps, saved, user.time_zone);
+    return toScheduledPostWithMedia(trx, deps, saved, userId);
   });
 }
