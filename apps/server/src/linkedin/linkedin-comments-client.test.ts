@@ -9,14 +9,13 @@ const email = 'comments@example.com';
 const actorSub = memberSub(email);
 
 const token = () => linkedIn.accessToken(email);
+const createPost = (accessToken: string, commentary: string) =>
+  linkedInPostsClient(linkedIn.target).createPost(accessToken, { authorSub: actorSub, commentary });
 
 describe('linkedInCommentsClient against the sandbox', () => {
   it('comments on a post with its text escaped as little text, and lists it back', async () => {
     const accessToken = await token();
-    const postUrn = await linkedInPostsClient(linkedIn.target).createPost(accessToken, {
-      authorSub: actorSub,
-      commentary: 'A post',
-    });
+    const postUrn = await createPost(accessToken, 'A post');
     const client = linkedInCommentsClient(linkedIn.target);
     const text = 'Links (all three) → https://example.com/a_b #AI';
     const { commentUrn } = await client.createComment(accessToken, { actorSub, postUrn, text });
@@ -36,10 +35,7 @@ describe('linkedInCommentsClient against the sandbox', () => {
 
   it('pages through every comment, to settle one whose answer was lost', async () => {
     const accessToken = await token();
-    const postUrn = await linkedInPostsClient(linkedIn.target).createPost(accessToken, {
-      authorSub: actorSub,
-      commentary: 'Busy post',
-    });
+    const postUrn = await createPost(accessToken, 'Busy post');
     const client = linkedInCommentsClient(linkedIn.target);
     for (let index = 0; index < 105; index += 1)
       await client.createComment(accessToken, { actorSub, postUrn, text: `c${index}` });
@@ -60,7 +56,7 @@ describe('linkedInCommentsClient against the sandbox', () => {
       client.createComment(accessToken, { actorSub, postUrn: 'urn:li:share:7000000000000000009', text: 'x' }),
     );
     expect(missing).toMatchObject({ reason: 'not_found', info: { httpStatus: 404 } });
-    const postUrn = await linkedInPostsClient(linkedIn.target).createPost(accessToken, { authorSub: actorSub, commentary: 'p' });
+    const postUrn = await createPost(accessToken, 'p');
     linkedIn.sandbox.controls.setFault('comments.create', { status: 422, times: 1 });
     expect(await failureOf(client.createComment(accessToken, { actorSub, postUrn, text: 'x' }))).toMatchObject({
       reason: 'rejected',
