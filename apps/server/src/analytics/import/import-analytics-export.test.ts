@@ -202,6 +202,26 @@ describe.each(databaseKinds)('the creator analytics import on %s', (kind) => {
     expect((await savedRows(owner.userId)).metrics).toEqual([]);
   }, 60_000);
 
+  it('reads LinkedIn’s own 50-a-table layout: a post in one table keeps only that table’s count', async () => {
+    const member = await signInMember(server, `fifty-${kind}`);
+    const { bytes, facts } = await exportFile({ days: 90, posts: 120, perTable: 50, seed: 50 });
+    const response = await upload(member, bytes);
+    expect(response.statusCode, response.body).toBe(200);
+    const withImpressions = facts.posts.filter((post) => post.inImpressionsTable);
+    expect(response.json().data).toEqual({ posts_matched: 0, posts_total: withImpressions.length, days: 90 });
+    const byUrn = new Map((await savedRows(member.userId)).metrics.map((row) => [row.platform_post_id, row]));
+    const onlyByImpressions = withImpressions.filter((post) => !post.inEngagementsTable);
+    expect(onlyByImpressions.length).toBeGreaterThan(0);
+    for (const post of withImpressions) {
+      expect(byUrn.get(post.urn)).toMatchObject({
+        impressions: post.impressions,
+        engagements: post.inEngagementsTable ? post.engagements : null,
+      });
+    }
+    // Without impressions there is no measurement to save.
+    for (const post of facts.posts.filter((p) => !p.inImpressionsTable)) expect(byUrn.has(post.urn)).toBe(false);
+  }, 60_000);
+
   it.each(HOSTILE_ANALYTICS_KINDS)(
     'refuses %s with a sentence and saves nothing',
     async (hostile) => {
