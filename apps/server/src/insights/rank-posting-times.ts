@@ -180,7 +180,10 @@ export function weighBestTimesByResults(
     return base * lifts[hour]!;
   });
   const best = bestHours(scores);
-  const lead = best.find((t) => lifts[t.hour] !== 1);
+  // The line names the listed hour results raised most (or, failing one, lowered most).
+  const lead =
+    [...best].filter((t) => lifts[t.hour]! > 1).sort((a, b) => lifts[b.hour]! - lifts[a.hour]!)[0] ??
+    [...best].filter((t) => lifts[t.hour]! < 1).sort((a, b) => lifts[a.hour]! - lifts[b.hour]!)[0];
   const note = lead
     ? `Posts at ${String(lead.hour).padStart(2, '0')}:00 reach ${ratioText(medianOf(byHour[lead.hour]!)! / middle)} your median impressions, from ${byHour[lead.hour]!.length} posts: best times weigh your results, not only when you are active.`
     : null;
