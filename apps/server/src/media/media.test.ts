@@ -277,32 +277,24 @@ describe.each(databaseKinds)('media on %s', (kind) => {
 
   it('shows a member only their own media: another member’s id is "That file does not exist."', async () => {
     const mine = (await upload(alex, { name: 'mine.png', bytes: pngBytes({ width: 10, height: 10 }) })).json().data as TMedia;
-    const theirs = await server.app.inject({
-      method: 'PATCH',
-      url: `/api/media/${mine.id}`,
-      headers: bearer(sam.accessToken),
-      payload: { alt_text: 'Not mine to describe' },
-    });
+    const setAltText = (who: Member, altText: string | null) =>
+      server.app.inject({
+        method: 'PATCH',
+        url: `/api/media/${mine.id}`,
+        headers: bearer(who.accessToken),
+        payload: { alt_text: altText },
+      });
+    const theirs = await setAltText(sam, 'Not mine to describe');
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toMatchObject({ success: false, error: 'That file does not exist.' });
 
-    const own = await server.app.inject({
-      method: 'PATCH',
-      url: `/api/media/${mine.id}`,
-      headers: bearer(alex.accessToken),
-      payload: { alt_text: '  A red door in Lisbon  ' },
-    });
+    const own = await setAltText(alex, '  A red door in Lisbon  ');
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ id: mine.id, alt_text: 'A red door in Lisbon' });
     const row = await db().selectFrom('media').select('alt_text').where('id', '=', mine.id).executeTakeFirstOrThrow();
     expect(row.alt_text).toBe('A red door in Lisbon');
 
-    const cleared = await server.app.inject({
-      method: 'PATCH',
-      url: `/api/media/${mine.id}`,
-      headers: bearer(alex.accessToken),
-      payload: { alt_text: null },
-    });
+    const cleared = await setAltText(alex, null);
     expect(cleared.json().data.alt_text).toBeNull();
     const anonymous = await server.app.inject({ method: 'PATCH', url: `/api/media/${mine.id}`, payload: { alt_text: 'x' } });
     expect(anonymous.statusCode).toBe(401);

@@ -41,6 +41,12 @@ describe.each(databaseKinds)('post attachments on %s', (kind) => {
     schedulePost(server, who, { content: 'Attachments, checked.', ...body });
   const postNow = (who: Member, body: Record<string, unknown>) =>
     postNowAs(server, who, { content: 'Posted now, checked.', ...body });
+  const retryComment = (who: Member, id: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/scheduling/post/${id}/first-comment/retry`,
+      headers: bearer(who.accessToken),
+    });
   const edit = (who: Member, id: string, body: Record<string, unknown>) =>
     server.app.inject({ method: 'PATCH', url: `/api/scheduling/post/${id}`, headers: bearer(who.accessToken), payload: body });
   const scheduleOf = async (who: Member) => {
@@ -239,19 +245,11 @@ describe.each(databaseKinds)('post attachments on %s', (kind) => {
   it('Retry of a first comment that has not failed answers 409 with a sentence', async () => {
     const who = await member();
     const id = (await schedule(who, { first_comment: 'Soon' })).json().data.id as string;
-    const res = await server.app.inject({
-      method: 'POST',
-      url: `/api/scheduling/post/${id}/first-comment/retry`,
-      headers: bearer(who.accessToken),
-    });
+    const res = await retryComment(who, id);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('This post’s first comment is already waiting to be sent.');
     const none = (await schedule(who, {})).json().data.id as string;
-    const again = await server.app.inject({
-      method: 'POST',
-      url: `/api/scheduling/post/${none}/first-comment/retry`,
-      headers: bearer(who.accessToken),
-    });
+    const again = await retryComment(who, none);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('This post has no first comment to retry.');
   });
