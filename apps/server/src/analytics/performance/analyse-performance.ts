@@ -138,8 +138,22 @@ export function analysePerformance(posts: readonly MeasuredPost[], timeZoneIn: s
       groups.set(g.group, entry);
       if (!seen.has(g.dimension)) {
         seen.add(g.dimension);
-        covered.set(g.dimension, [...(covered.get(g.dimension) ?? []), post.impressions]);
+        const list = covered.get(g.dimension) ?? [];
+        list.push(post.impressions);
+        covered.set(g.dimension, list);
       }
+    }
+  }
+
+  // Per dimension, each post that has it with its groups there (a post may touch several topics).
+  const members = new Map<TPerformanceDimension, Array<{ impressions: number; groups: Set<string> }>>();
+  for (const { post, groups: postGroups } of grouped) {
+    const perDimension = new Map<TPerformanceDimension, Set<string>>();
+    for (const g of postGroups) perDimension.set(g.dimension, (perDimension.get(g.dimension) ?? new Set()).add(g.group));
+    for (const [dimension, groups] of perDimension) {
+      const list = members.get(dimension) ?? [];
+      list.push({ impressions: post.impressions, groups });
+      members.set(dimension, list);
     }
   }
 
@@ -150,7 +164,7 @@ export function analysePerformance(posts: readonly MeasuredPost[], timeZoneIn: s
     const groups = byDimension.get(dimension);
     if (!groups) continue;
     for (const [group, { label, values }] of groups) {
-      const rest = restOf(dimension, group, grouped);
+      const rest = restOf(dimension, group, members);
       if (values.length >= MIN_GROUP_POSTS && rest.length >= MIN_GROUP_POSTS)
         candidates.push({ dimension, group, label, values, rest });
     }
@@ -250,14 +264,9 @@ export function analysePerformance(posts: readonly MeasuredPost[], timeZoneIn: s
 function restOf(
   dimension: TPerformanceDimension,
   group: string,
-  grouped: ReadonlyArray<{ post: MeasuredPost; groups: Grouped[] }>,
+  members: ReadonlyMap<TPerformanceDimension, ReadonlyArray<{ impressions: number; groups: Set<string> }>>,
 ): number[] {
-  const rest: number[] = [];
-  for (const { post, groups } of grouped) {
-    const mine = groups.filter((g) => g.dimension === dimension);
-    if (mine.length > 0 && !mine.some((g) => g.group === group)) rest.push(post.impressions);
-  }
-  return rest;
+  return (members.get(dimension) ?? []).filter((m) => !m.groups.has(group)).map((m) => m.impressions);
 }
 
 /** The fewest more posts that could give some group MIN_GROUP_POSTS against a rest of as many. */
