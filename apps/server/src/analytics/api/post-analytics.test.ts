@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/load-config';
 import { databaseKinds } from '../../test-support/test-databases';
 import { signInMember, type Member } from '../../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../../test-support/test-server';
@@ -29,6 +30,19 @@ describe('the measurement schedule', () => {
   });
   it('holds a throttled member until the next midnight UTC', () => {
     expect(nextMidnightUtc(new Date('2026-03-01T23:59:00Z')).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+  });
+});
+
+describe('LINKEDIN_POST_ANALYTICS', () => {
+  const secrets = { LINKEDIN_CLIENT_ID: 'app', LINKEDIN_CLIENT_SECRET: 'secret' };
+  it('is off by default against LinkedIn, on by default with the built-in sandbox, and asks for the scope only when on', () => {
+    expect(loadConfig(secrets).linkedin).toMatchObject({
+      postAnalytics: false,
+      scopes: ['openid', 'profile', 'email', 'w_member_social'],
+    });
+    expect(loadConfig({ ...secrets, LINKEDIN_POST_ANALYTICS: 'true' }).linkedin.scopes).toContain('r_member_postAnalytics');
+    expect(loadConfig({}).linkedin).toMatchObject({ sandbox: true, postAnalytics: true });
+    expect(loadConfig({ LINKEDIN_POST_ANALYTICS: 'false' }).linkedin.scopes).not.toContain('r_member_postAnalytics');
   });
 });
 
@@ -70,6 +84,12 @@ describe.each(databaseKinds)('post analytics on %s', (kind) => {
     db().selectFrom('linkedin_connections').selectAll().where('id', '=', who.connectionId).executeTakeFirstOrThrow();
   const refresh = (who: Member) =>
     server.app.inject({ method: 'POST', url: '/api/analytics/refresh', headers: bearer(who.accessToken) });
+
+  it('lists both routes in the API reference, behind the bearer token', async () => {
+    const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.paths['/api/analytics/posts']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/analytics/refresh']?.post?.security).toEqual([{ bearer: [] }]);
+  });
 
   it('asks for r_member_postAnalytics at sign-in and records it as granted', async () => {
     expect(server.deps.config.linkedin.scopes).toContain('r_member_postAnalytics');
