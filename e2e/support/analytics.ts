@@ -55,9 +55,16 @@ export async function snapAnalytics(page: Page, name: string, fullPage = true): 
 export async function snapPart(page: Page, part: Locator, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  // The dashboard's header sticks to the top: pinned to the page for the picture, so it stays out of it.
-  await page.addStyleTag({ content: 'header.sticky { position: static !important; } [data-sonner-toaster] { display: none; }' });
-  await part.screenshot({ path: path.join(artifactsDir, `analytics-${name}-${width}.png`) });
+  // The dashboard's header sticks to the top and toasts float over the page: both out of the
+  // picture while it is taken, and back afterwards (the test goes on reading toasts).
+  const style = await page.addStyleTag({
+    content: 'header.sticky { position: static !important; } [data-sonner-toaster] { display: none; }',
+  });
+  try {
+    await part.screenshot({ path: path.join(artifactsDir, `analytics-${name}-${width}.png`) });
+  } finally {
+    await style.evaluate((element) => (element as Element).remove());
+  }
 }
 
 /** True when the page scrolls sideways (something overflows the viewport). */
