@@ -3,6 +3,7 @@ import { ZPreferencesInputSchema } from '@cadence/contract/preferences/preferenc
 import { zonedParts } from '@cadence/contract/time/zoned-time';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPostHistory } from '../test-support/post-history';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { databaseKinds } from '../test-support/test-databases';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
@@ -407,6 +408,42 @@ describe.each(databaseKinds)('automation engine on %s', (kind) => {
     expect(await writeAutomationPost(server.deps, second!.id, now)).toBe('draft');
     const reason = String((await slotsOf(alex))[1]!.content_metadata.review_reason);
     expect(reason).toMatch(/^Its voice match is \d+%, below your bar of 100%\./);
+  });
+
+  it('smart approval learns from results: a format that does worse for the member raises its bar, and the reason says why (issue 28)', async () => {
+    const alex = await member();
+    const now = new Date(Date.now() + 60_000);
+    await save(alex, daily('smart', { smart_min_voice_match: 95 }), now);
+    await db()
+      .insertInto('imported_posts')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          user_id: alex.userId,
+          posted_at: new Date(Date.parse('2026-01-01') + i * 86_400_000),
+          content: `Shipping week ${i + 1}: we cut the review queue again. Small batches, fast feedback, fewer surprises. What would you cut next?`,
+        })),
+      )
+      .execute();
+    // Ten Industry Insight posts reach half what ten Story Hook posts reach.
+    await insertPostHistory(db(), alex.userId, [
+      ...Array.from({ length: 10 }, (_, i) => ({
+        publishedAt: new Date(Date.now() - (i + 2) * 86_400_000),
+        format: 'story',
+        impressions: 2000 + i,
+      })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        publishedAt: new Date(Date.now() - (i + 13) * 86_400_000),
+        format: 'insight',
+        impressions: 1000 + i,
+      })),
+    ]);
+    const [first] = await slotsOf(alex);
+    expect(await writeAutomationPost(server.deps, first!.id, now)).toBe('draft');
+    const metadata = (await slotsOf(alex))[0]!.content_metadata;
+    expect(String(metadata.review_reason)).toMatch(
+      /^Its voice match is \d+%, below your bar of 100%\. Your bar for Industry Insight posts is 100% \(raised from 95%\): they reach 0\.\d+× your median impressions, from 10 posts\./,
+    );
+    expect(metadata.approval_note).toMatch(/^Your bar for Industry Insight posts is 100%/);
   });
 
   it('pausing while a slot is being written: the slot goes instead of becoming a post', async () => {
