@@ -68,6 +68,14 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
     await db().updateTable('posts').set({ publish_after: new Date() }).where('id', '=', id).execute();
     return publishScheduledPost(server.deps, { postId: id, jobId: (await postRow(id)).publish_job_id! });
   }
+  /** Post Now with a first comment LinkedIn creates but never answers for: its first try ends 'retrying'. */
+  async function postWithCommentAnswerLost(content: string, firstComment: string): Promise<string> {
+    server.sandbox.controls.setFault('comments.create', { status: 503, afterAccept: true, times: 1 });
+    const res = await postNow(await member(), { content, first_comment: firstComment });
+    const id = res.json().data.post_id as string;
+    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('retrying');
+    return id;
+  }
   const sandboxPost = (urn: string) => server.sandbox.controls.listPosts().find((p) => p.urn === urn);
   const assetsByUrn = () => new Map(server.sandbox.controls.listAssets().map((a) => [a.urn, a]));
   const uploadsOf = (postId: string) =>
@@ -263,11 +271,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   });
 
   it('a first comment whose answer is lost is found among the post’s comments, never sent twice', async () => {
-    const alex = await member();
-    server.sandbox.controls.setFault('comments.create', { status: 503, afterAccept: true, times: 1 });
-    const res = await postNow(alex, { content: 'Comment answer lost.', first_comment: 'Only once, please' });
-    const id = res.json().data.post_id as string;
-    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('retrying');
+    const id = await postWithCommentAnswerLost('Comment answer lost.', 'Only once, please');
     expect((await postRow(id)).first_comment_status).toBe('pending');
     expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('posted');
     const comments = server.sandbox.controls.listComments();
@@ -276,11 +280,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   });
 
   it('a comment left sending by a process that died is taken over once it is old, and settled from LinkedIn’s comments', async () => {
-    const alex = await member();
-    server.sandbox.controls.setFault('comments.create', { status: 503, afterAccept: true, times: 1 });
-    const res = await postNow(alex, { content: 'Its sender died.', first_comment: 'Sent before the crash' });
-    const id = res.json().data.post_id as string;
-    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('retrying');
+    const id = await postWithCommentAnswerLost('Its sender died.', 'Sent before the crash');
     // As a process that claimed it and died: 'sending', just now, then two minutes ago.
     await db()
       .updateTable('posts')
@@ -298,11 +298,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
   });
 
   it('the minute’s recovery queues a comment its dead sender left sending, and it is posted once', async () => {
-    const alex = await member();
-    server.sandbox.controls.setFault('comments.create', { status: 503, afterAccept: true, times: 1 });
-    const res = await postNow(alex, { content: 'Its sender died for good.', first_comment: 'Recovered comment' });
-    const id = res.json().data.post_id as string;
-    expect(await sendFirstComment(server.deps, id, noBackoff)).toBe('retrying');
+    const id = await postWithCommentAnswerLost('Its sender died for good.', 'Recovered comment');
     await sql`DELETE FROM pgboss.job WHERE name = ${SEND_FIRST_COMMENT_JOB} AND data->>'post_id' = ${id}`.execute(db());
     // Claimed by a process that died a minute ago: too fresh to take over.
     await db()
