@@ -70,7 +70,6 @@ describe.each([
     const { page } = session;
     await page.setViewportSize(viewport);
     const analytics = watchAnalytics(page);
-    const { file, facts } = await generateAnalyticsExport(EXPORT_DAYS, EXPORT_POSTS);
 
     // A post published through Cadence first, so the member has something LinkedIn can measure.
     await openQuickPost(page, app.url, member);
@@ -83,6 +82,10 @@ describe.each([
     ]);
     expect(publish.status()).toBe(200);
     await toast(page, QUICK_POST_TEXT.published).waitFor();
+    // The export LinkedIn would give this member lists that post among eleven others: the import
+    // joins it to the Cadence post by its URN.
+    const { platform_post_id: urn } = ((await publish.json()) as { data: { platform_post_id: string } }).data;
+    const { file, facts } = await generateAnalyticsExport(EXPORT_DAYS, EXPORT_POSTS, [urn]);
 
     // Insights, before any numbers: the section says how to get some.
     await dashboardLink(page, 'Insights').click();
@@ -123,10 +126,11 @@ describe.each([
     expect(imported.status()).toBe(200);
     const result = ((await imported.json()) as { data: { posts_matched: number; posts_total: number; days: number } }).data;
     expect(result.posts_total).toBe(EXPORT_POSTS);
+    expect(result.posts_matched).toBe(1);
     expect(result.days).toBe(EXPORT_DAYS);
     await dialog.getByText(ANALYTICS_TEXT.imported, { exact: true }).waitFor();
     expect(await dialog.getByTestId('analytics-import-result').innerText()).toBe(
-      `${result.posts_matched} of ${EXPORT_POSTS} posts matched to your posts, and ${EXPORT_DAYS} days of impressions and engagements.`,
+      `1 of ${EXPORT_POSTS} posts matched to your posts, and ${EXPORT_DAYS} days of impressions and engagements.`,
     );
     await snapAnalytics(page, 'imported', false);
     await dialog.getByRole('button', { name: 'Done', exact: true }).click();
@@ -164,6 +168,11 @@ describe.each([
     const link = top.first().getByRole('link', { name: /^View post on LinkedIn/ });
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\//);
     expect(await link.getAttribute('target')).toBe('_blank');
+    // The joined post is named by its text, which the export does not have: Cadence does.
+    const ours = facts.posts.find((post) => post.urn === urn)!;
+    const ourItem = top.filter({ hasText: text });
+    await ourItem.waitFor();
+    expect(await ourItem.innerText()).toContain(`${count(ours.impressions)} impressions`);
     // What differs: the server's sentences, or why it cannot say yet.
     await section.getByTestId('what-differs').waitFor();
     expect(await section.getByTestId('what-differs').innerText()).toMatch(/Not enough posts yet|from \d+ posts|stands out/);

@@ -37,10 +37,17 @@ export function yesterday(): string {
 export async function generateAnalyticsExport(
   days: number,
   posts: number,
+  knownUrns: string[] = [],
 ): Promise<{ file: string; facts: AnalyticsExportFacts }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cadence-analytics-'));
   const file = path.join(dir, 'Content_2026_analytics.xlsx');
-  const facts = await writeAnalyticsExport(file, { days, posts, endDate: yesterday(), seed: 28 });
+  const facts = await writeAnalyticsExport(file, {
+    days,
+    posts,
+    endDate: yesterday(),
+    seed: 28,
+    knownPosts: knownUrns.map((urn) => ({ urn })),
+  });
   return { file, facts };
 }
 

@@ -111,7 +111,7 @@ function PeriodPicker({ value, onChange }: { value: Period; onChange: (days: Per
           <label
             key={days}
             className={cn(
-              'cursor-pointer rounded-md px-2.5 py-1 text-sm font-medium whitespace-nowrap tabular-nums transition-colors select-none',
+              'cursor-pointer rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap sm:px-2.5 tabular-nums transition-colors select-none',
               'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-1 has-[input:focus-visible]:outline-brand-500',
               value === days ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
             )}
