@@ -61,7 +61,7 @@ export async function getPostAnalytics(
   const timeZone = member.time_zone;
   const dates = datesEnding(localDateKey(now, timeZone), days);
   // Every local day's start, and the next day's: width_bucket puts a measurement in its local day.
-  const bounds = [...dates, nextDate(dates.at(-1)!)].map((date) => dayStart(date, timeZone).toISOString());
+  const bounds = dayBounds(timeZone, dates);
   const windowStart = bounds[0]!;
 
   const [latest, apiDaily, exportDaily] = await Promise.all([
@@ -136,6 +136,22 @@ export async function getPostAnalytics(
     daily,
     totals,
   };
+}
+
+/** A member's window changes once a day: its day starts are kept rather than found again (Intl is slow). */
+const boundsCache = new Map<string, string[]>();
+const BOUNDS_CACHE_SIZE = 256;
+
+/** Each date's start in `timeZone` and the start of the day after the last, ISO strings. */
+function dayBounds(timeZone: string, dates: string[]): string[] {
+  const key = `${timeZone}|${dates[0]}|${dates.length}`;
+  let bounds = boundsCache.get(key);
+  if (bounds === undefined) {
+    bounds = [...dates, nextDate(dates.at(-1)!)].map((date) => dayStart(date, timeZone).toISOString());
+    if (boundsCache.size >= BOUNDS_CACHE_SIZE) boundsCache.delete(boundsCache.keys().next().value!);
+    boundsCache.set(key, bounds);
+  }
+  return bounds;
 }
 
 function nextDate(date: string): string {
