@@ -146,6 +146,8 @@ function PerformanceBody({
   updating: boolean;
 }) {
   const timeZone = useMemberTimeZone();
+  const topHeading = useId();
+  const differsHeading = useId();
   const { totals } = analytics;
   if (analytics.posts.length === 0 && totals.impressions === 0) return <NoNumbersYet days={days} />;
   const rate = totals.impressions > 0 ? totals.engagements / totals.impressions : null;
@@ -163,14 +165,14 @@ function PerformanceBody({
       <DailyPerformanceChart daily={analytics.daily} />
 
       <div className="grid min-w-0 gap-5 lg:grid-cols-2">
-        <section aria-labelledby="top-posts-heading" className="min-w-0">
-          <h3 id="top-posts-heading" className="text-sm font-semibold text-slate-900">
+        <section aria-labelledby={topHeading} className="min-w-0">
+          <h3 id={topHeading} className="text-sm font-semibold text-slate-900">
             Top posts
           </h3>
           <TopPosts posts={topPosts} timeZone={timeZone} />
         </section>
-        <section aria-labelledby="what-differs-heading" className="min-w-0">
-          <h3 id="what-differs-heading" className="text-sm font-semibold text-slate-900">
+        <section aria-labelledby={differsHeading} className="min-w-0">
+          <h3 id={differsHeading} className="text-sm font-semibold text-slate-900">
             What differs in the posts that did well
           </h3>
           {performance ? (
