@@ -58,13 +58,15 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
         platform_post_id: null,
         post_url: null,
         published_at: null,
+        metrics_next_at: null,
         updated_at: sql<Date>`now() - interval '2 minutes'`,
       })
       .where('id', '=', sent.post_id)
       .execute();
 
     expect(await recoverStuckPublishes(server.deps)).toEqual({ published: 1, reconciling: 0, notSent: 0, requeued: 0 });
-    expect(await postRow(sent.post_id)).toMatchObject({
+    const recovered = await postRow(sent.post_id);
+    expect(recovered).toMatchObject({
       status: 'published',
       platform_post_id: sent.platform_post_id,
       post_url: sent.post_url,
@@ -72,6 +74,8 @@ describe.each(databaseKinds)('recovering publishes cut off by a crash on %s', (k
       error_message: null,
       published_at: expect.any(Date),
     });
+    // Its analytics schedule starts an hour after it went out (issue 28).
+    expect(new Date(recovered.metrics_next_at!).getTime() - new Date(recovered.published_at!).getTime()).toBe(3_600_000);
     expect(received()).toHaveLength(1);
   });
 
