@@ -226,7 +226,8 @@ describe('Import LinkedIn Data', () => {
     ]) {
       await section(page, name).waitFor();
     }
-    await section(page, 'Content Performance').getByText('N/A', { exact: true }).waitFor();
+    // Issue 28: the data export holds no post analytics; the section says how to get them.
+    await section(page, 'Content Performance').getByText('No numbers for the last 30 days yet', { exact: true }).waitFor();
     await section(page, 'Automation Preferences')
       .getByRole('link', { name: /Set them up in Automations/ })
       .waitFor();
