@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../crypto/encrypt-secret';
 import { purgeExpiredDataExports } from '../jobs/purge-expired-data-exports';
-import { multipartUpload, pngBytes } from '../test-support/media-fixtures';
+import { pngBytes } from '../test-support/media-fixtures';
+import { uploadMedia } from '../test-support/post-requests';
 import { openStream } from '../test-support/open-event-stream';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { databaseKinds } from '../test-support/test-databases';
@@ -69,13 +70,7 @@ describe.each(databaseKinds)('a member’s own data on %s', (kind) => {
       .values({ user_id: who.userId, kind: 'weekly_summary', enabled: false })
       .execute();
     // An upload, whose row and chunks must leave with the account (decision 034).
-    const { headers, payload } = multipartUpload({ name: `${label}.png`, bytes: pngBytes({ width: 12, height: 9 }) }, 'A chart');
-    const upload = await server.app.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...headers, ...bearer(who.accessToken) },
-      payload,
-    });
+    const upload = await uploadMedia(server, who, { name: `${label}.png`, bytes: pngBytes({ width: 12, height: 9 }) }, 'A chart');
     expect(upload.statusCode, upload.body).toBe(200);
     return who;
   }

@@ -14,6 +14,7 @@ import {
   pngBytes,
   pptxBytes,
 } from '../test-support/media-fixtures';
+import { uploadMedia } from '../test-support/post-requests';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { databaseKinds } from '../test-support/test-databases';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
@@ -70,10 +71,8 @@ describe.each(databaseKinds)('media on %s', (kind) => {
       ).n,
     );
 
-  async function upload(who: Member, file: Parameters<typeof multipartUpload>[0], altText?: string) {
-    const { headers, payload } = multipartUpload(file, altText);
-    return server.app.inject({ method: 'POST', url: '/api/media', headers: { ...headers, ...bearer(who.accessToken) }, payload });
-  }
+  const upload = (who: Member, file: Parameters<typeof multipartUpload>[0], altText?: string) =>
+    uploadMedia(server, who, file, altText);
 
   async function download(url: string, headers: Record<string, string> = {}) {
     return server.app.inject({ method: 'GET', url, headers });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../jobs/registry';
-import { multipartUpload, pngBytes } from '../test-support/media-fixtures';
+import { pngBytes } from '../test-support/media-fixtures';
+import { uploadMedia } from '../test-support/post-requests';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { databaseKinds } from '../test-support/test-databases';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
@@ -21,13 +22,7 @@ describe.each(databaseKinds)('the unused-media clean-up on %s', (kind) => {
   const db = () => server.deps.database.db;
 
   async function upload(name: string): Promise<string> {
-    const { headers, payload } = multipartUpload({ name, bytes: pngBytes({ width: 16, height: 16 }) });
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...headers, ...bearer(alex.accessToken) },
-      payload,
-    });
+    const res = await uploadMedia(server, alex, { name, bytes: pngBytes({ width: 16, height: 16 }) });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.id;
   }

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { publishScheduledPost } from '../scheduling/publish-scheduled-post';
 import { databaseKinds } from '../test-support/test-databases';
 import { openStream } from '../test-support/open-event-stream';
-import { mp4Bytes, multipartUpload, pdfBytes, pngBytes } from '../test-support/media-fixtures';
-import { postNow as postNowAs, schedulePost } from '../test-support/post-requests';
+import { mp4Bytes, pdfBytes, pngBytes } from '../test-support/media-fixtures';
+import { postNow as postNowAs, schedulePost, uploadMedia } from '../test-support/post-requests';
 import { signInMember, type Member } from '../test-support/sign-in-member';
 import { bearer, startTestServer, type TestServer } from '../test-support/test-server';
 import { requeueStalledFirstComments, SEND_FIRST_COMMENT_JOB } from './first-comment-queue';
@@ -47,13 +47,7 @@ describe.each(databaseKinds)('publishing rich posts on %s', (kind) => {
 
   /** An upload through POST /api/media, as Quick Post makes it: the service stores its chunks and sha256. */
   async function upload(who: Member, name: string, bytes: Buffer, altText?: string): Promise<string> {
-    const { headers, payload } = multipartUpload({ name, bytes }, altText);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/media',
-      headers: { ...headers, ...bearer(who.accessToken) },
-      payload,
-    });
+    const res = await uploadMedia(server, who, { name, bytes }, altText);
     if (res.statusCode !== 200) throw new Error(`upload of ${name} answered ${res.statusCode}: ${res.body}`);
     return res.json().data.id as string;
   }
