@@ -206,7 +206,8 @@ function ImportedInsights({ insights, onDelete }: { insights: TInsights; onDelet
         <InsightsSection title="Interests" description="Topics Cadence found in your posts and profile.">
           <TagList items={extracted.professional_interests} limit={INSIGHTS_LIMITS.interests} empty="No interests found yet." />
         </InsightsSection>
-        <InsightsSection title="Skills">
+        {/* Content Performance left this grid for a full row of its own: Skills spans the last row. */}
+        <InsightsSection title="Skills" className="lg:col-span-2">
           <TagList items={profile?.skills ?? []} limit={INSIGHTS_LIMITS.skills} empty="No skills in your export." />
         </InsightsSection>
       </div>
