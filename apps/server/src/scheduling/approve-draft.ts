@@ -9,6 +9,8 @@ import { lockMemberPost } from './lock-member-post';
 import { toScheduledPostWithMedia } from './load-post-media';
 import { SCHEDULED_POST_COLUMNS } from './to-scheduled-post';
 
+const APPROVE_COLUMNS = ['id', 'status', 'content', 'hashtags', 'scheduled_time', 'connection_id', 'content_metadata'] as const;
+
 /**
  * The member approves a draft (an automation draft, from the Drafts filter): it becomes `pending`
  * at its own time with its publish job queued in the same transaction. A draft whose time is gone
@@ -20,15 +22,7 @@ export async function approveDraft(
   postId: string,
 ): Promise<TScheduledPost> {
   return deps.database.db.transaction().execute(async (trx) => {
-    const post = await lockMemberPost(trx, userId, postId, [
-      'id',
-      'status',
-      'content',
-      'hashtags',
-      'scheduled_time',
-      'connection_id',
-      'content_metadata',
-    ]);
+    const post = await lockMemberPost(trx, userId, postId, APPROVE_COLUMNS);
     if (post.status !== 'draft') throw new AppError('CONFLICT', `Only drafts can be approved; this one is ${post.status}.`);
     if (post.content === null) throw new AppError('BAD_REQUEST', 'This draft has no text yet.');
     assertNoPlaceholders(post.content);

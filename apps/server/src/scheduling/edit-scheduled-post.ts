@@ -19,6 +19,7 @@ export interface EditScheduledPostInput extends PostAttachmentsInput {
 }
 
 const EDITABLE = new Set(['pending', 'pending_content', 'draft']);
+const EDIT_COLUMNS = ['id', 'status', 'content', 'hashtags', 'scheduled_time', 'publish_job_id'] as const;
 
 /**
  * The card menu's Edit and a drag in the calendar. The row is locked for the whole change, so a
@@ -33,14 +34,7 @@ export async function editScheduledPost(
   input: EditScheduledPostInput,
 ): Promise<TScheduledPost> {
   return deps.database.db.transaction().execute(async (trx) => {
-    const post = await lockMemberPost(trx, userId, postId, [
-      'id',
-      'status',
-      'content',
-      'hashtags',
-      'scheduled_time',
-      'publish_job_id',
-    ]);
+    const post = await lockMemberPost(trx, userId, postId, EDIT_COLUMNS);
     if (post.status === 'publishing')
       throw new AppError('CONFLICT', 'This post is being published right now and can no longer be edited.');
     if (!EDITABLE.has(post.status))
