@@ -37,6 +37,8 @@ export const ZScheduledPostSchema = z.object({
       slot_type: z.string().nullable().optional(),
       /** Why an automation draft waits for the member (smart approval's bar, a gap to fill, review every post). */
       review_reason: z.string().nullable().optional(),
+      /** How smart approval's bar leaned on the member's results for this format (issue 28); null when it did not. */
+      approval_note: z.string().nullable().optional(),
       /** The trending topic an automation post was written about. */
       topic: z.string().nullable().optional(),
     })

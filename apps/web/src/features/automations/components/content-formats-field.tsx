@@ -7,9 +7,12 @@ export const NO_FORMAT = 'Choose at least one content format.';
 /** Spec §3's six formats; the automation rotates through the ones ticked. */
 export function ContentFormatsField({
   formats,
+  performanceNotes,
   onChange,
 }: {
   formats: TAutomationFormatId[];
+  /** What the member's own results change (issue 28), one line each as the server writes them. */
+  performanceNotes: readonly string[];
   onChange: (formats: TAutomationFormatId[]) => void;
 }) {
   const none = formats.length === 0;
@@ -36,6 +39,13 @@ export function ContentFormatsField({
         ))}
       </div>
       {none && <FieldError id="content-formats-error">{NO_FORMAT}</FieldError>}
+      {performanceNotes.length > 0 && (
+        <ul aria-label="What your results change" className="mt-3 flex flex-col gap-1 text-xs text-slate-500">
+          {performanceNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
     </fieldset>
   );
 }

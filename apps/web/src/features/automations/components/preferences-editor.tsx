@@ -247,7 +247,11 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
             title="Content formats"
             description="Cadence takes turns through the formats you tick."
           >
-            <ContentFormatsField formats={draft.content_formats} onChange={(content_formats) => update({ content_formats })} />
+            <ContentFormatsField
+              formats={draft.content_formats}
+              performanceNotes={data.performance_notes}
+              onChange={(content_formats) => update({ content_formats })}
+            />
           </FormSection>
 
           <FormSection
@@ -270,6 +274,7 @@ export function PreferencesEditor({ data, timeZone }: { data: TGetPreferencesRes
                 <SchedulePreview
                   preview={previewed?.result.preview ?? null}
                   timeZone={previewed?.result.time_zone ?? timeZone}
+                  formatNote={previewed?.result.format_note ?? null}
                   loading={preview.isPending}
                   stale={previewed !== null && !sameDraft(previewed.draft, draft)}
                 />

@@ -13,11 +13,14 @@ const formatDate = (date: string) =>
 export function SchedulePreview({
   preview,
   timeZone,
+  formatNote,
   loading,
   stale,
 }: {
   preview: TPreviewSlot[] | null;
   timeZone: string;
+  /** Why the rotation favours a format (issue 28), as the server writes it; null when it favours none. */
+  formatNote: string | null;
   loading: boolean;
   stale: boolean;
 }) {
@@ -53,6 +56,11 @@ export function SchedulePreview({
         ))}
       </ol>
       <p className="mt-2 text-xs text-slate-500">Times in {describeTimeZone(timeZone)}.</p>
+      {formatNote && (
+        <p className="mt-1 text-xs text-slate-500" data-testid="format-note">
+          {formatNote}
+        </p>
+      )}
     </div>
   );
 }

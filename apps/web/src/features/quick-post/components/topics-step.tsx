@@ -1,5 +1,5 @@
 import type { TTrendingTopic } from '@cadence/contract/content/trending-topics';
-import { ArrowLeft, ChevronDown, Info, PenLine, Sparkles, TrendingUp } from 'lucide-react';
+import { ArrowLeft, BarChart3, ChevronDown, Info, PenLine, Sparkles, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -148,6 +148,16 @@ function TopicCard({
               {topic.trend_reason}
             </span>
           </span>
+          {/* Issue 28: research ranked it higher because it resembles the member's best posts; the server's line. */}
+          {topic.performance_reason && (
+            <span className="flex items-start gap-1.5 text-xs text-slate-600">
+              <BarChart3 aria-hidden="true" className="mt-px size-3.5 shrink-0 text-brand-600" />
+              <span>
+                <span className="sr-only">Why it ranks higher for you: </span>
+                {topic.performance_reason}
+              </span>
+            </span>
+          )}
         </span>
       </ChoiceCard>
       {topic.evidence && <TopicEvidence evidence={topic.evidence} />}

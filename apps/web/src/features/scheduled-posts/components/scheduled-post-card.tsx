@@ -64,6 +64,11 @@ export function ScheduledPostCard({
   const slotType = post.content_metadata.slot_type;
   const topic = post.content_metadata.topic;
   const reviewReason = post.status === 'draft' ? post.content_metadata.review_reason : null;
+  // The voice-match reason may already carry the bar's note: say it once.
+  const approvalNote =
+    reviewReason && post.content_metadata.approval_note && !reviewReason.includes(post.content_metadata.approval_note)
+      ? post.content_metadata.approval_note
+      : null;
 
   return (
     <article
@@ -172,6 +177,7 @@ export function ScheduledPostCard({
           </span>
         </p>
       )}
+      {approvalNote && <p className="mt-1.5 px-3 text-xs break-words text-slate-500">{approvalNote}</p>}
 
       {post.status === 'cancelled' && post.cancel_reason && (
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200 ring-inset">
