@@ -138,6 +138,10 @@ describe('Performance notes (issue 28)', () => {
       expect(await page.getByText('Why it ranks higher for you:').count(), 'only the topic the server marked').toBe(1);
       await noSidewaysScroll(page);
       await snap(page, 'topics');
+      // The card frame around the first topic's radio and its sources.
+      await first
+        .locator('xpath=ancestor::div[contains(@class, "overflow-hidden")][1]')
+        .screenshot({ path: path.join(artifactsDir, `performance-notes-topic-card-${width}.png`) });
     });
   }
 
