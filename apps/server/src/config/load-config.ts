@@ -263,13 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiVersion: e.LINKEDIN_API_VERSION,
       timeoutMs: e.LINKEDIN_TIMEOUT_MS,
       redirectUri: `${publicUrl}/api/auth/linkedin/callback`,
-      scopes: [
-        'openid',
-        'profile',
-        'email',
-        'w_member_social',
-        ...(postAnalytics ? ['r_member_postAnalytics'] : []),
-      ],
+      scopes: ['openid', 'profile', 'email', 'w_member_social', ...(postAnalytics ? ['r_member_postAnalytics'] : [])],
       /** LINKEDIN_POST_ANALYTICS: measure published posts through memberCreatorPostAnalytics. */
       postAnalytics,
     },
