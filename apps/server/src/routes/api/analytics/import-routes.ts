@@ -1,13 +1,11 @@
 import multipart from '@fastify/multipart';
 import { ZImportAnalyticsResponseSchema } from '@cadence/contract/analytics/post-analytics';
 import { IMPORT_MAX_BYTES } from '@cadence/contract/linkedin/import-limits';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
 import { importAnalyticsExport } from '../../../analytics/import/import-analytics-export';
-import { AppError } from '../../../errors/app-error';
-import type { IncomingExport } from '../../../imports/import-linkedin-export';
 import { caller } from '../../../plugins/authenticate';
+import { readFileUpload } from '../../read-file-upload';
 
 const NO_FILE = 'Choose your LinkedIn analytics export (.xlsx) and send it as multipart/form-data in the field "file".';
 
@@ -30,25 +28,6 @@ export const analyticsImportRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = asyn
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => importAnalyticsExport(deps, caller(request).userId, await readUpload(request)),
+    async (request) => importAnalyticsExport(deps, caller(request).userId, await readFileUpload(request, NO_FILE)),
   );
 };
-
-async function readUpload(request: FastifyRequest): Promise<IncomingExport> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', NO_FILE);
-  const part = await request.file().catch((error: Error) => {
-    throw new AppError('BAD_REQUEST', `${NO_FILE} (${error.message})`);
-  });
-  if (!part) throw new AppError('BAD_REQUEST', NO_FILE);
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw new AppError('BAD_REQUEST', NO_FILE);
-  }
-  const length = Number(request.headers['content-length']);
-  return {
-    filename: part.filename,
-    stream: part.file,
-    declaredBytes: Number.isFinite(length) && length > 0 ? length : null,
-    isTruncated: () => part.file.truncated,
-  };
-}

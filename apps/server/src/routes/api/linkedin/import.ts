@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../../deps';
 import { readAccessToken } from '../../../auth/access-tokens';
 import { readBearerToken } from '../../../auth/read-bearer-token';
-import { AppError } from '../../../errors/app-error';
-import { importLinkedInExport, type IncomingExport } from '../../../imports/import-linkedin-export';
+import { importLinkedInExport } from '../../../imports/import-linkedin-export';
 import { testParseExport } from '../../../imports/test-parse-export';
 import { caller } from '../../../plugins/authenticate';
+import { readFileUpload } from '../../read-file-upload';
 
 /**
  * Each upload reads up to 100 MB: counted per member (one address may be a whole office), with room
@@ -43,7 +43,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: { consumes: ['multipart/form-data'], response: { 200: ZImportResultSchema } },
       config: { rateLimit: importRateLimit(deps) },
     },
-    async (request) => importLinkedInExport(deps, caller(request).userId, await readExportUpload(request)),
+    async (request) => importLinkedInExport(deps, caller(request).userId, await readFileUpload(request, NO_FILE)),
   );
 
   app.post(
@@ -53,26 +53,6 @@ export const importRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       schema: { consumes: ['multipart/form-data'], response: { 200: ZTestParserResponseSchema } },
       config: { rateLimit: importRateLimit(deps) },
     },
-    async (request) => testParseExport(deps, await readExportUpload(request)),
+    async (request) => testParseExport(deps, await readFileUpload(request, NO_FILE)),
   );
 };
-
-/** The upload's file part, not yet read: the domain decides whether to read it at all. */
-async function readExportUpload(request: FastifyRequest): Promise<IncomingExport> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', NO_FILE);
-  const part = await request.file().catch((error: Error) => {
-    throw new AppError('BAD_REQUEST', `${NO_FILE} (${error.message})`);
-  });
-  if (!part) throw new AppError('BAD_REQUEST', NO_FILE);
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw new AppError('BAD_REQUEST', NO_FILE);
-  }
-  const length = Number(request.headers['content-length']);
-  return {
-    filename: part.filename,
-    stream: part.file,
-    declaredBytes: Number.isFinite(length) && length > 0 ? length : null,
-    isTruncated: () => part.file.truncated,
-  };
-}
