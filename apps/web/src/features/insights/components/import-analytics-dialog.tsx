@@ -1,5 +1,6 @@
-import { CircleCheck, FileSpreadsheet, RotateCw, Upload, UploadCloud } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { CircleCheck, FileSpreadsheet, RotateCw, Upload } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { ApiError } from '../../../lib/api-client';
 import { countLabel } from '../../../lib/analytics/format-metrics';
-import { cn } from '../../../lib/cn';
 import { UPLOAD_FAILED } from '../../../lib/upload-file';
 import { useImportAnalytics } from '../api/analytics';
 import { plural } from '../lib/insights-format';
@@ -37,6 +37,7 @@ export function ImportAnalyticsDialog({
   const importAnalytics = useImportAnalytics();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const fileErrorId = useId();
   const [sent, setSent] = useState(0);
   const sending = importAnalytics.isPending;
 
@@ -91,7 +92,22 @@ export function ImportAnalyticsDialog({
                   <li>Drop the .xlsx file below as it is.</li>
                 </ol>
               </div>
-              <XlsxPicker file={file} error={fileError} onFile={choose} />
+              <FileDropZone
+                file={file}
+                invalid={!!fileError}
+                describedBy={fileError ? fileErrorId : undefined}
+                onFile={choose}
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                inputLabel="LinkedIn analytics export (.xlsx file)"
+                fileIcon={FileSpreadsheet}
+                dropWhat="your analytics export"
+                hint="The .xlsx file from linkedin.com/analytics"
+              />
+              {fileError && (
+                <div id={fileErrorId}>
+                  <InlineAlert title={fileError} />
+                </div>
+              )}
             </DialogBody>
             <DialogFooter>
               <DialogClose asChild>
@@ -164,77 +180,5 @@ export function ImportAnalyticsDialog({
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A real file input (Enter or Space opens the picker) inside a label that also takes a dropped file. */
-function XlsxPicker({ file, error, onFile }: { file: File | null; error: string | null; onFile: (file: File) => void }) {
-  const inputId = useId();
-  const errorId = useId();
-  const [dragging, setDragging] = useState(false);
-  const onDragOver = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(true);
-  };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
-  };
-  return (
-    <>
-      <label
-        htmlFor={inputId}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center transition-colors',
-          'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
-          dragging
-            ? 'border-brand-400 bg-brand-50'
-            : error
-              ? 'border-red-300 bg-red-50/40'
-              : 'border-slate-300 bg-slate-50 hover:border-brand-300 hover:bg-brand-50/50',
-        )}
-      >
-        <input
-          id={inputId}
-          type="file"
-          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-label="LinkedIn analytics export (.xlsx file)"
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={!!error || undefined}
-          className="sr-only"
-          onChange={(event) => {
-            const picked = event.target.files?.[0];
-            if (picked) onFile(picked);
-            event.target.value = '';
-          }}
-        />
-        {file && !error ? (
-          <>
-            <FileSpreadsheet aria-hidden="true" className="size-8 text-brand-500" />
-            <span className="max-w-full text-sm font-medium break-all text-slate-900">{file.name}</span>
-            <span className="text-xs font-medium text-brand-600 underline">Choose another file</span>
-          </>
-        ) : (
-          <>
-            <UploadCloud aria-hidden="true" className="size-8 text-slate-400" />
-            <span className="text-sm text-slate-700">
-              Drop your analytics export here, or <span className="font-medium text-brand-600 underline">choose a file</span>
-            </span>
-            <span className="text-xs text-slate-500">The .xlsx file from linkedin.com/analytics</span>
-          </>
-        )}
-      </label>
-      {error && (
-        <div id={errorId}>
-          <InlineAlert title={error} />
-        </div>
-      )}
-    </>
   );
 }

@@ -1,8 +1,9 @@
-import { checkImportFile } from '@cadence/contract/linkedin/import-limits';
+import { checkImportFile, megabytes } from '@cadence/contract/linkedin/import-limits';
 import type { TImportResult } from '@cadence/contract/linkedin/import-linkedin-data';
-import { ArrowRight, CircleCheck, CircleMinus, RotateCw, Upload } from 'lucide-react';
+import { ArrowRight, CircleCheck, CircleMinus, FileArchive, RotateCw, Upload } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -21,7 +22,6 @@ import { UPLOAD_FAILED } from '../../../lib/upload-file';
 import { useImportLinkedInData } from '../api/import-linkedin-data';
 import { useImportProgress } from '../hooks/use-import-progress';
 import type { ImportProgress } from '../lib/import-progress';
-import { FileDropZone } from './file-drop-zone';
 
 const TITLE = 'Import LinkedIn Data';
 
@@ -126,7 +126,18 @@ function UploadStep({
     <>
       <DialogBody className="flex flex-col gap-4">
         <Instructions />
-        <FileDropZone file={file} invalid={!!fileError} describedBy={fileError ? errorId : undefined} onFile={onFile} />
+        <FileDropZone
+          file={file}
+          invalid={!!fileError}
+          describedBy={fileError ? errorId : undefined}
+          onFile={onFile}
+          accept=".zip"
+          inputLabel="LinkedIn data export (ZIP file)"
+          fileIcon={FileArchive}
+          dropWhat="your LinkedIn export"
+          hint="A .zip file of up to 100MB"
+          fileDetail={(chosen) => `${megabytes(chosen.size)}MB`}
+        />
         {fileError && (
           <div id={errorId}>
             <InlineAlert title={fileError} />

@@ -1,22 +1,40 @@
-import { megabytes } from '@cadence/contract/linkedin/import-limits';
-import { FileArchive, UploadCloud } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
-import { cn } from '../../../lib/cn';
+import { UploadCloud, type LucideIcon } from 'lucide-react';
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
 
 /**
- * The ZIP picker: a real file input (focusable, Enter or Space opens the browser's picker) inside
- * a label that also takes a dropped file.
+ * A file picker for one upload: a real file input (focusable, Enter or Space opens the browser's
+ * picker) inside a label that also takes a dropped file. The LinkedIn data import (.zip) and the
+ * analytics import (.xlsx) name what they take; the behaviour is one.
  */
 export function FileDropZone({
   file,
   invalid,
   describedBy,
   onFile,
+  accept,
+  inputLabel,
+  fileIcon: FileIcon,
+  dropWhat,
+  hint,
+  fileDetail,
 }: {
   file: File | null;
   invalid: boolean;
   describedBy?: string;
   onFile: (file: File) => void;
+  /** The input's accept list (".zip"). */
+  accept: string;
+  /** The input's accessible name ("LinkedIn data export (ZIP file)"). */
+  inputLabel: string;
+  /** Shown beside a chosen file. */
+  fileIcon: LucideIcon;
+  /** What to drop, as the prompt says it: "Drop {dropWhat} here, or choose a file". */
+  dropWhat: string;
+  /** The line under the prompt ("A .zip file of up to 100MB"). */
+  hint: string;
+  /** Said of a chosen file before "Choose another file" (its size). */
+  fileDetail?: (file: File) => ReactNode;
 }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -36,6 +54,7 @@ export function FileDropZone({
     const dropped = event.dataTransfer.files[0];
     if (dropped) onFile(dropped);
   };
+  const detail = file ? fileDetail?.(file) : undefined;
 
   return (
     <label
@@ -57,8 +76,8 @@ export function FileDropZone({
       <input
         id={inputId}
         type="file"
-        accept=".zip"
-        aria-label="LinkedIn data export (ZIP file)"
+        accept={accept}
+        aria-label={inputLabel}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className="sr-only"
@@ -71,19 +90,20 @@ export function FileDropZone({
       />
       {file && !invalid ? (
         <>
-          <FileArchive aria-hidden="true" className="size-8 text-brand-500" />
+          <FileIcon aria-hidden="true" className="size-8 text-brand-500" />
           <span className="max-w-full text-sm font-medium break-all text-slate-900">{file.name}</span>
           <span className="text-xs text-slate-500">
-            {megabytes(file.size)}MB · <span className="font-medium text-brand-600 underline">Choose another file</span>
+            {detail !== undefined && <>{detail} · </>}
+            <span className="font-medium text-brand-600 underline">Choose another file</span>
           </span>
         </>
       ) : (
         <>
           <UploadCloud aria-hidden="true" className="size-8 text-slate-400" />
           <span className="text-sm text-slate-700">
-            Drop your LinkedIn export here, or <span className="font-medium text-brand-600 underline">choose a file</span>
+            Drop {dropWhat} here, or <span className="font-medium text-brand-600 underline">choose a file</span>
           </span>
-          <span className="text-xs text-slate-500">A .zip file of up to 100MB</span>
+          <span className="text-xs text-slate-500">{hint}</span>
         </>
       )}
     </label>
