@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { TCarouselRequest, TMedia } from '@cadence/contract/media/media';
 import type { Deps } from '../deps';
 import { fetchAvatar } from './fetch-avatar';
+import { AppError } from '../errors/app-error';
 import { renderCarouselPdf } from './render-carousel-pdf';
 import { MEDIA_COLUMNS, toMedia } from './to-media';
 import { rechunk, writeMediaChunks } from './write-media-chunks';
@@ -23,7 +24,16 @@ export async function makeCarousel(
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const name = user.name?.trim() || user.email.split('@')[0] || 'Cadence member';
-  const pdf = await renderCarouselPdf(request, { name, avatar: await fetchAvatar(user.picture_url) });
+  const pdf = await renderCarouselPdf(request, { name, avatar: await fetchAvatar(user.picture_url) }).catch((error: unknown) => {
+    // fontkit's shapers for some scripts (Tifinagh, found by the route fuzz) need a regenerator
+    // runtime it does not ship: the slides' text, not the server, is what cannot be set.
+    if (error instanceof ReferenceError && /regeneratorRuntime/.test(error.message))
+      throw new AppError(
+        'BAD_REQUEST',
+        'Some characters in these slides cannot be set in a carousel yet. Remove them and try again.',
+      );
+    throw error;
+  });
   const fileName = `${fileNameOf(request.title ?? request.slides[0]?.heading ?? 'carousel')}.pdf`;
   return db.transaction().execute(async (trx) => {
     const created = await trx

@@ -383,6 +383,17 @@ describe.each(databaseKinds)('media on %s', (kind) => {
     }
   });
 
+  it('answers a heading in a script the PDF library cannot shape (the route fuzz’s Tifinagh) with 400, not 500', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/media/carousel',
+      headers: bearer(alex.accessToken),
+      payload: { slides: [{ heading: 'ⴰ' }, { heading: '!' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/cannot be set in a carousel yet/);
+  });
+
   async function memberName(who: Member) {
     const row = await db().selectFrom('users').select('name').where('id', '=', who.userId).executeTakeFirstOrThrow();
     return row.name ?? '';
